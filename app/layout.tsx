@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { site } from '@/data';
+import { SITE_URL, BASE_PATH } from '@/lib/site-url';
+import { bodyFont, displayFont } from '@/styles/fonts';
+import '@/styles/globals.scss';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
+  title: site.ownerName,
+  description: site.tagline,
+  applicationName: site.ownerName,
+  authors: [{ name: site.ownerName }],
+  icons: {
+    icon: [{ url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' }, { url: `${BASE_PATH}/icon.svg`, type: 'image/svg+xml' }],
+    apple: `${BASE_PATH}/apple-touch-icon.png`,
+  },
+};
+
+export const viewport: Viewport = { themeColor: '#faf6ef', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>{children}</main>
+        <SiteFooter />
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { LogoTrack } from './logo-track';
+import styles from './clients-carousel.module.scss';
+
+/** One client logo, ready to draw: its URL, its name and its intrinsic size. */
+export interface Logo {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+// Swiper is only fetched when the carousel comes near the screen, so it weighs nothing on the first load.
+const ClientsSwiper = dynamic(() => import('./clients-swiper').then((module) => module.ClientsSwiper), {
+  ssr: false,
+  loading: () => null,
+});
+
+/**
+ * The clients carousel. Until Swiper arrives, a static row with exactly Swiper's geometry (same slide widths,
+ * gaps and pagination space) holds the place, so nothing shifts when it takes over; without JavaScript that
+ * row is what the visitor sees.
+ */
+export function ClientsCarousel({ logos }: { logos: Logo[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      setNear(true);
+      observer.disconnect();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={styles.carousel}>
+      {near && <ClientsSwiper logos={logos} onReady={() => setReady(true)} />}
+      {!ready && <LogoTrack logos={logos} />}
+    </div>
+  );
+}

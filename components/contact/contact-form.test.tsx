@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from './contact-form';
+
+const ENDPOINT = 'http://localhost:8787/api/send';
+
+/** A stand-in for fetch's Response: jsdom has none, and the form only reads the status and the JSON. */
+function reply(body: unknown, status = 200) {
+  return { status, json: async () => body };
+}
+
+function answer(body: unknown, status = 200) {
+  return Promise.resolve(reply(body, status));
+}
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+async function fillTheForm(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText('Name'), 'Ana Souza');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Subject'), 'A short film');
+  await user.type(screen.getByLabelText('Message'), 'Would you direct it?');
+  return user;
+}
+
+const status = () => screen.getByRole('status');
+const fieldValues = () => ['Name', 'Email', 'Subject', 'Message'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
+describe('the contact form', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('has four required, labelled fields, the email one of type email', () => {
+    render(<ContactForm endpoint={ENDPOINT} />);
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('posts the four fields as JSON, says it is sending, then that it was sent, and clears the fields', async () => {
+    let resolve: (value: ReturnType<typeof reply>) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<ContactForm endpoint={ENDPOINT} />);
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+
+    expect(status()).toHaveTextContent('Sending...');
+    expect(screen.getByRole('button', { name: /send/i })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(init.method).toBe('POST');
+    expect(header(init, 'Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Ana Souza', email: 'ana@example.com', subject: 'A short film', message: 'Would you direct it?',
+    });
+
+    await act(async () => resolve(reply({ success: true, message: 'Stored.' })));
+    expect(status()).toHaveTextContent('Message sent successfully!');
+    expect(fieldValues()).toEqual(['', '', '', '']);
+  });
+
+  it('shows the server\'s refusal after "❌ Error: " and keeps what was typed', async () => {
+    fetchMock.mockReturnValue(answer({ success: false, message: 'Email must be a valid email address.' }, 400));
+    render(<ContactForm endpoint={ENDPOINT} />);
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('❌ Error: Email must be a valid email address.')).toBeInTheDocument();
+    expect(fieldValues()).toEqual(['Ana Souza', 'ana@example.com', 'A short film', 'Would you direct it?']);
+  });
+
+  it('says an unexpected error occurred when the request fails, logs it and keeps what was typed', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ContactForm endpoint={ENDPOINT} />);
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+    expect(fieldValues()[0]).toBe('Ana Souza');
+    expect(screen.getByRole('button', { name: /send/i })).toBeEnabled();
+  });
+
+  it('gives up after 15 seconds without an answer', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    render(<ContactForm endpoint={ENDPOINT} />);
+    const user = await fillTheForm(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await act(async () => jest.advanceTimersByTime(14_900));
+    expect(status()).toHaveTextContent('Sending...');
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(status()).toHaveTextContent('An unexpected error occurred.');
+    jest.useRealTimers();
+  });
+
+  it('sends a retry of the same message with the same Idempotency-Key, and a new message with a new one', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockReturnValue(answer({ success: true, message: 'ok' }));
+    render(<ContactForm endpoint={ENDPOINT} />);
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByText('An unexpected error occurred.');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByText('Message sent successfully!');
+    await fillTheForm(user);
+    await user.click(screen.getByRole('button', { name: /send/i }));
+
+    const keys = fetchMock.mock.calls.map(([, init]) => header(init as RequestInit, 'Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,69 @@
+'use client';
+
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormField } from './form-field';
+import { STATUS_TEXT, sendMessage, type ContactMessage } from './send-message';
+import styles from './contact-form.module.scss';
+
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; text: string };
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/**
+ * The contact form. All four fields are required (the browser checks them before anything is sent). While a
+ * message is on its way the button is disabled, so a double click sends it once; a failure keeps everything
+ * the visitor typed. One Idempotency-Key per message lets the service store a retried message only once.
+ */
+export function ContactForm({ endpoint }: { endpoint: string }) {
+  const [fields, setFields] = useState<ContactMessage>(EMPTY);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const key = useRef<string | null>(null);
+  const sending = status.state === 'sending';
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+    key.current = null; // an edited message is a new message
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    key.current ??= crypto.randomUUID();
+    setStatus({ state: 'sending' });
+    const result = await sendMessage(endpoint, { ...fields, website: honeypot.current?.value ?? '' }, key.current);
+    if (result.ok) {
+      setFields(EMPTY);
+      key.current = null;
+      setStatus({ state: 'sent' });
+    } else {
+      setStatus({ state: 'failed', text: result.message });
+    }
+  };
+
+  const statusText =
+    status.state === 'sending' ? STATUS_TEXT.sending : status.state === 'sent' ? STATUS_TEXT.sent : status.state === 'failed' ? status.text : '';
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-describedby="contact-status">
+      <div className={styles.row}>
+        <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
+        <FormField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={change} />
+      </div>
+      <FormField label="Subject" name="subject" value={fields.subject} onChange={change} />
+      <FormField label="Message" name="message" multiline value={fields.message} onChange={change} />
+      {/* Left empty by people, filled by bots: the service files such messages as spam. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
+      <p id="contact-status" className={styles.status} role="status" data-state={status.state}>
+        {statusText}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { site, type SocialLink } from '@/data';
+import { ExternalLink } from '@/components/shared/external-link';
+import { SocialIcon } from '@/components/shared/social-icon';
+import styles from './social-cards.module.scss';
+
+/** The contact page shows the networks in this order: video, photos, then the professional profile. */
+const ORDER: SocialLink['kind'][] = ['video', 'photo', 'professional'];
+
+const BLURB: Record<SocialLink['kind'], string> = {
+  video: 'Reels, breakdowns and full shorts',
+  photo: 'Sketches, model sheets and studio life',
+  professional: 'Credits, references and career',
+};
+
+/** Three cards, one per social network, each a link that opens in a new tab. */
+export function SocialCards() {
+  const socials = ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
+  return (
+    <ul className={styles.cards} aria-label="Find me elsewhere">
+      {socials.map((social) => (
+        <li key={social.kind}>
+          <ExternalLink href={social.href} className={styles.card} data-kind={social.kind}>
+            <span className={styles.icon}>
+              <SocialIcon kind={social.kind} />
+            </span>
+            <span className={styles.label}>{social.label}</span>
+            <span className={styles.handle}>{social.handle}</span>
+            <span className={styles.blurb}>{BLURB[social.kind]}</span>
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { site } from '@/data';
+import { Picture } from '@/components/shared/picture';
+import { ArrowRightIcon } from '@/components/shared/icons';
+import { getImageData } from '@/lib/images/image-data';
+import styles from './hero.module.scss';
+
+/** The first screen of Home: who the owner is, what she does, and her key art (the page's LCP image). */
+export async function Hero() {
+  const image = await getImageData(site.heroImage.src);
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>2D animation · São Paulo · since {site.careerStartYear}</p>
+        <h1 id="hero-title" className={styles.title}>{site.ownerName}</h1>
+        <p className={styles.tagline}>{site.tagline}</p>
+        <ul className={styles.roles} aria-label="Roles">
+          {site.roles.map((role) => (
+            <li key={role}>{role}</li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link href="/portfolio" className={styles.primary}>
+            See the portfolio <ArrowRightIcon />
+          </Link>
+          <Link href="/contact" className={styles.secondary}>
+            Get in touch
+          </Link>
+        </div>
+      </div>
+      <div className={styles.art}>
+        <Picture image={image} alt={site.heroImage.alt} priority imgClassName={styles.image}
+          sizes="(min-width: 992px) 55vw, 100vw" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SCROLL_TOP_THRESHOLD } from '@/styles/tokens';
+import { ArrowUpIcon } from '@/components/shared/icons';
+import styles from './scroll-to-top.module.scss';
+
+/** Back-to-top button: shown only once the page has scrolled more than 100 px. */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const scrollUp = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <button type="button" className={styles.button} data-visible={visible} aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1} onClick={scrollUp}>
+      <ArrowUpIcon />
+      <span className="visually-hidden">Back to top</span>
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore } from 'react';
+import { BASE_PATH } from '@/lib/site-url';
+import styles from './not-found-content.module.scss';
+
+const noSubscription = () => () => {};
+
+/** Is this the address of a project page (one that does not exist, since we are on the 404 page)? */
+function isProjectPath(pathname: string): boolean {
+  return pathname.slice(BASE_PATH.length).startsWith('/portfolio/');
+}
+
+/**
+ * The 404 page. A static host answers every unknown address with the same out/404.html, so which message fits
+ * is only known in the browser: an unknown project gets 'Projeto não encontrado' and a way back to the
+ * portfolio; anything else gets the general message. The server's HTML holds the general one, so it hydrates
+ * cleanly and a visitor without JavaScript still gets a useful page.
+ */
+/** Props: plain strings from data/, so the page's JavaScript does not carry the content modules. */
+export function NotFoundContent({ ownerName, lead }: { ownerName: string; lead: string }) {
+  const project = useSyncExternalStore(noSubscription, () => isProjectPath(window.location.pathname), () => false);
+
+  useEffect(() => {
+    if (project) document.title = `Projeto não encontrado | ${ownerName}`;
+  }, [project, ownerName]);
+
+  if (project) {
+    return (
+      <section className={styles.page} lang="pt-BR" aria-labelledby="not-found-title">
+        <p className={styles.code} aria-hidden="true">404</p>
+        <h1 id="not-found-title" className={styles.title}>Projeto não encontrado</h1>
+        <p className={styles.lead} lang="en">There is no project at this address. It may have been renamed.</p>
+        <Link href="/portfolio" className={styles.button}>Voltar ao portfólio</Link>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1 id="not-found-title" className={styles.title}>Page not found</h1>
+      <p className={styles.lead}>{lead}</p>
+      <div className={styles.actions}>
+        <Link href="/" className={styles.button}>Go to the home page</Link>
+        <Link href="/portfolio" className={styles.secondary}>See the portfolio</Link>
+      </div>
+    </section>
+  );
+}

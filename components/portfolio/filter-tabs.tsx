@@ -1,0 +1,31 @@
+import type { GalleryFilter } from '@/lib/gallery-filters';
+import styles from './filter-tabs.module.scss';
+
+/** Props of the filter tabs. */
+export interface FilterTabsProps {
+  filters: readonly GalleryFilter[];
+  active: GalleryFilter;
+  onSelect: (filter: GalleryFilter) => void;
+  /** How many projects each tab shows, by its key. */
+  counts: Record<string, number>;
+}
+
+/** The row of role filters: toggle buttons, exactly one pressed. */
+export function FilterTabs({ filters, active, onSelect, counts }: FilterTabsProps) {
+  return (
+    <div className={styles.tabs} role="group" aria-label="Filter projects by role">
+      {filters.map((filter) => (
+        <button
+          key={filter.key}
+          type="button"
+          className={styles.tab}
+          aria-pressed={filter.key === active.key}
+          onClick={() => onSelect(filter)}
+        >
+          {filter.label}
+          <span className={styles.count} aria-hidden="true">{counts[filter.key]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

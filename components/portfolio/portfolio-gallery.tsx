@@ -1,0 +1,21 @@
+import { NO_IMAGE } from '@/data';
+import { getImageData } from '@/lib/images/image-data';
+import { filterTags, projectsNewestFirst } from '@/lib/projects';
+import type { GalleryCard } from './project-card';
+import { ProjectGallery } from './project-gallery';
+
+/** The portfolio gallery: every project as a card, newest first, with the filter tabs and the lightbox. */
+export async function PortfolioGallery() {
+  const cards: GalleryCard[] = await Promise.all(
+    projectsNewestFirst().map(async (project) => ({
+      slug: project.slug,
+      title: project.title,
+      meta: `${project.category} · ${project.year}`,
+      description: project.description,
+      tags: filterTags(project),
+      alt: project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`,
+      image: await getImageData(project.imgHref),
+    })),
+  );
+  return <ProjectGallery cards={cards} />;
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { NO_IMAGE, type Project } from '@/data';
+import { ArrowLeftIcon } from '@/components/shared/icons';
+import { getImageData } from '@/lib/images/image-data';
+import { ProjectInfo } from './project-info';
+import { ProjectSlider } from './project-slider';
+import styles from './project-details.module.scss';
+
+/** The page of one project: its artwork, its title line and the information box. */
+export async function ProjectDetails({ project }: { project: Project }) {
+  const image = await getImageData(project.imgHref);
+  const alt = project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`;
+  return (
+    <article className={styles.page}>
+      <Link href="/portfolio" className={styles.back}>
+        <ArrowLeftIcon /> Back to portfolio
+      </Link>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{project.title}</h1>
+        <p className={styles.subtitle}>
+          {project.category} - {project.year}
+        </p>
+      </header>
+      <div className={styles.body}>
+        <ProjectSlider image={image} alt={alt} />
+        <aside className={styles.aside}>
+          <ProjectInfo project={project} />
+          <p className={styles.description}>{project.description}</p>
+        </aside>
+      </div>
+    </article>
+  );
+}

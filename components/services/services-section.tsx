@@ -1,0 +1,35 @@
+import { services } from '@/data';
+import { Reveal } from '@/components/motion/reveal';
+import { ServiceIcon } from './service-icon';
+import styles from './services-section.module.scss';
+
+/** Props of the services section. */
+export interface ServicesSectionProps {
+  /** Show the section's own "Services" heading; off where the page title already says it. */
+  withHeading?: boolean;
+}
+
+/** The six services, each with its icon, title and description, revealed one after another. */
+export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
+  return (
+    <section className={styles.section} {...(withHeading ? { 'aria-labelledby': 'services-heading' } : { 'aria-label': 'Services' })}>
+      {withHeading && (
+        <div className={styles.head}>
+          <p className={styles.eyebrow}>What I do</p>
+          <h2 id="services-heading" className={styles.heading}>Services</h2>
+        </div>
+      )}
+      <ul className={styles.grid}>
+        {services.map((service) => (
+          <Reveal as="li" key={service.title} delay={service.delay} className={styles.card}>
+            <span className={styles.icon} data-icon={service.icon}>
+              <ServiceIcon icon={service.icon} />
+            </span>
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.desc}>{service.desc}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ImageData } from '@/lib/images/image-data';
+
+/** Props of a responsive picture. */
+export interface PictureProps {
+  image: ImageData;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** The page's LCP image: fetched eagerly with high priority. Everything else loads lazily. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+/**
+ * `<picture>` with AVIF and WebP sources in several widths and the original as fallback. Width and height are
+ * the intrinsic size, so the browser reserves the right box before the file arrives. No client JavaScript.
+ */
+export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+  return (
+    <picture className={className}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        className={imgClassName}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
+  );
+}

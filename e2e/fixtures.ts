@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Options a test can set with `test.use(...)`. */
+export interface SiteOptions {
+  /** Console errors the test provokes on purpose (e.g. a failed contact request is logged), matched by text. */
+  expectedConsoleErrors: RegExp[];
+  /** Hosts besides the site's own that the page may contact (the contact endpoint). */
+  allowedHosts: string[];
+}
+
+interface Observations {
+  problems: string[];
+}
+
+/**
+ * Every test runs under these checks, whatever it is about: no console error (hydration warnings included),
+ * no uncaught exception, no failed request for the site's own files, no request to a host other than the
+ * site's own and the allowed ones. A test fails when any of them happened.
+ */
+export const test = base.extend<SiteOptions & { observations: Observations }>({
+  expectedConsoleErrors: [[], { option: true }],
+  allowedHosts: [[], { option: true }],
+  observations: [
+    async ({ page, baseURL, expectedConsoleErrors, allowedHosts }, use) => {
+      const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const problems: string[] = [];
+      const expected = (text: string) => expectedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && !expected(message.text())) {
+          problems.push(`console ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.host !== own && !allowedHosts.includes(url.host)) problems.push(`request to another host: ${url.href}`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        // A 404 for a page is a test of the 404 page; a 404 for a file the page asked for is a broken site.
+        if (url.host === own && response.status() >= 400 && response.request().resourceType() !== 'document') {
+          problems.push(`${response.status()} for ${url.pathname}`);
+        }
+      });
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        const reason = request.failure()?.errorText ?? '';
+        // Navigations away abort in-flight prefetches; that is the browser's housekeeping, not a failure.
+        if (url.host === own && !reason.includes('ERR_ABORTED')) problems.push(`failed: ${url.pathname} ${reason}`);
+      });
+      const observations = { problems };
+      await use(observations);
+      expect(problems, 'the page logged errors or made unexpected requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True when the test runs in the mobile project (narrow screen, touch). */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1366) < 1200;
+}
+
+/** The site's pages with their titles' `{page}` part. */
+export const PAGES = [
+  { path: '/', name: 'Home' },
+  { path: '/about', name: 'About' },
+  { path: '/services', name: 'Services' },
+  { path: '/portfolio', name: 'Portfolio' },
+  { path: '/contact', name: 'Contact' },
+] as const;

@@ -1,0 +1,141 @@
+import { expect, isMobile, PAGES, test } from './fixtures';
+import { site } from '../data';
+
+const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
+
+test.describe('every page', () => {
+  for (const { path, name } of PAGES) {
+    test(`${path} has the title '${name} | owner', the header and the footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${name} | ${site.ownerName}`);
+
+      const header = page.getByRole('banner');
+      await expect(header).toHaveCount(1);
+      await expect(header.getByRole('link', { name: site.ownerName, exact: true })).toHaveAttribute('href', '/');
+
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+
+    test(`${path} marks its own menu link as the current page`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link', { includeHidden: true });
+      await expect(links).toHaveText(NAV_LABELS);
+      await expect(nav.getByRole('link', { name, exact: true, includeHidden: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+
+    test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('the menu', () => {
+  test('on a narrow screen it opens and closes with the toggle, a link, and Escape', async ({ page }) => {
+    test.skip(!isMobile(page), 'the toggle exists only below 1200 px');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+  });
+
+  test('the toggle shows a list icon while closed and a close icon while open', async ({ page }) => {
+    test.skip(!isMobile(page), 'the toggle exists only below 1200 px');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const closedIcon = await toggle.locator('svg').innerHTML();
+    await toggle.click();
+    const openIcon = await toggle.locator('svg').innerHTML();
+    expect(openIcon).not.toEqual(closedIcon);
+    await expect(toggle).toHaveAccessibleName('Close menu');
+  });
+
+  test('on a wide screen every link shows and there is no toggle', async ({ page }) => {
+    test.skip(isMobile(page), 'the full menu shows from 1200 px');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+    for (const label of NAV_LABELS) {
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('the back-to-top control', () => {
+  test('appears only above 100 px of scroll and takes the visitor back to the top', async ({ page }) => {
+    await page.goto('/about');
+    const backToTop = page.getByRole('button', { name: /top/i });
+    await expect(backToTop).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+    await expect(backToTop).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(backToTop).toBeVisible();
+
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+});
+
+test.describe('the footer', () => {
+  test('shows the year, the owner, the rights line and links that open in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText(site.ownerName);
+    await expect(footer).toContainText('All Rights Reserved');
+
+    const links = footer.getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (const social of site.socials) {
+      await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.href);
+    }
+    await expect(footer.getByRole('link', { name: site.developerCredit.label })).toHaveAttribute('href', site.developerCredit.href);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+  });
+
+  test('shows the visitor\'s current year even when the site was built in an earlier one', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-15T12:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+  });
+});
+
+test.describe('an unknown address', () => {
+  test('answers 404 with the general not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Not found | ${site.ownerName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  // next's config registers the jsx-a11y plugin with a handful of rules; turn on its whole recommended set.
+  { files: ['**/*.{ts,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'public/**', 'contact-api/**', 'playwright-report/**', 'test-results/**']),
+]);

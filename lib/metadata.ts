@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { site, type PageCopy } from '@/data';
+
+/** What a page tells search engines and link previews about itself. */
+export interface PageMetadataInput {
+  /** The `{page}` of the `'{page} | {owner}'` title. */
+  title: string;
+  /** The meta description; the site's tagline when left out. */
+  description?: string;
+  /** The page's path from the site root, e.g. `/about`, for its canonical link. */
+  path: string;
+  /** Share image under public/; the site's default card when left out. */
+  image?: { src: string; width: number; height: number; alt: string };
+}
+
+const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.jpg', width: 1200, height: 630, alt: site.ownerName };
+
+/** Builds every page's metadata the same way, so titles always read `'{page} | {owner}'`. */
+export function pageMetadata({ title, description = site.tagline, path, image = DEFAULT_SHARE_IMAGE }: PageMetadataInput): Metadata {
+  const fullTitle = `${title} | ${site.ownerName}`;
+  const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
+  return {
+    title: fullTitle,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'website', title: fullTitle, description, url: path, siteName: site.ownerName, locale: 'en_US', images },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
+  };
+}
+
+/** The metadata of one of the fixed pages, from its words in data/pages.ts. */
+export function staticPageMetadata(copy: PageCopy, path: string): Metadata {
+  return pageMetadata({ title: copy.title, description: copy.description, path });
+}

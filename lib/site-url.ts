@@ -1,0 +1,18 @@
+/**
+ * The public address of the site, used for canonical links, Open Graph URLs and the sitemap.
+ * Set NEXT_PUBLIC_SITE_URL at build time (e.g. https://liamontenegro.art); BASE_PATH is appended by Next.
+ */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'https://lia-montenegro.example.com').replace(/\/$/, '');
+
+/** The sub-path the site is served from ('' at a domain's root, '/repo' for a GitHub Pages project site). */
+export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || '';
+
+/** A root-relative URL of a file under public/, with the base path in front (next/link adds it to pages itself). */
+export function assetPath(path: string): string {
+  return `${BASE_PATH}${path}`;
+}
+
+/** The absolute URL of a page or file, for metadata that must not be relative (sitemap, JSON-LD). */
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${BASE_PATH}${path === '/' ? '' : path}` || SITE_URL;
+}

@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import { tokensAsSass } from './styles/tokens';
+
+/**
+ * A fully static export: `next build` writes every page to `out/`, which any static host or CDN can serve.
+ * BASE_PATH serves the site from a sub-path (a GitHub Pages project site, e.g. `/portfolio-site`).
+ */
+const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || '';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  basePath,
+  // Clean URLs on every static host: /about is written as out/about.html and served by `serve` as /about.
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Images are made responsive by our own sharp step (scripts/build-images.ts); next/image's optimizer
+  // needs a server, which a static export does not have.
+  images: { unoptimized: true },
+  transpilePackages: ['swiper', 'yet-another-react-lightbox'],
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // Breakpoints and motion values come from one TypeScript module, so Sass and components never disagree.
+  sassOptions: { additionalData: tokensAsSass() },
+};
+
+export default nextConfig;

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * Captures every page of the built site at a phone width (390 px) and a laptop width (1366 px) into
+ * docs/screenshots/, for the README. Builds nothing: run `npm run build` first.
+ *
+ *   npm run screenshots
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT_DIR = 'docs/screenshots';
+const WIDTHS = [390, 1366];
+const PAGES = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['services', '/services'],
+  ['portfolio', '/portfolio'],
+  ['project', '/portfolio/__FIRST_PROJECT__'],
+  ['contact', '/contact'],
+  ['not-found', '/portfolio/no-such-project'],
+];
+
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+async function waitForServer(url, tries = 50) {
+  for (let i = 0; i < tries; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The site did not start at ${url}`);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'inherit' });
+try {
+  await waitForServer(`${BASE}/`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking'] });
+  // The newest project with artwork: the project page shown in the README.
+  const home = await (await fetch(`${BASE}/portfolio`)).text();
+  const firstProject = home.match(/href="\/portfolio\/([a-z0-9-]+)"/)?.[1] ?? '';
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const [name, route] of PAGES) {
+      await page.goto(`${BASE}${route.replace('__FIRST_PROJECT__', firstProject)}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const file = `${OUT_DIR}/${name}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`screenshot: ${file}`);
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Serves the static export in out/ the way a CDN does: clean URLs (/about → about.html), the 404 page with
+ * status 404, long-lived caching for hashed assets, and the response headers written to out/_headers by the
+ * build (the same file Netlify and Cloudflare Pages read). Used by `npm start` and by the Playwright tests.
+ *
+ *   node scripts/serve.mjs [--port 3000] [--dir out]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT || 3000));
+const root = path.resolve(option('dir', 'out'));
+const basePath = (process.env.BASE_PATH || '').replace(/\/$/, '');
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve: ${root} has no index.html. Build the site first: npm run build`);
+  process.exit(1);
+}
+
+/** Reads Netlify-style `_headers`: a path pattern line, then indented `Name: value` lines. */
+function readHeadersFile(file) {
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ source: line.trim(), headers: [] });
+    } else if (rules.length) {
+      const colon = line.indexOf(':');
+      rules.at(-1).headers.push({ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+    }
+  }
+  // serve-handler matches glob patterns; `_headers` uses `*` for "anything below".
+  return rules.map((rule) => ({ ...rule, source: rule.source.replace(/\*$/, '**') }));
+}
+
+const config = {
+  public: root,
+  cleanUrls: true,
+  trailingSlash: false,
+  directoryListing: false,
+  headers: [
+    { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ...readHeadersFile(path.join(root, '_headers')),
+  ],
+};
+
+const server = http.createServer((request, response) => {
+  if (basePath) {
+    // A GitHub Pages project site lives under /repo: serve it there, as the host would.
+    if (!request.url.startsWith(basePath)) {
+      response.writeHead(302, { Location: `${basePath}/` }).end();
+      return;
+    }
+    request.url = request.url.slice(basePath.length) || '/';
+  }
+  handler(request, response, config).catch((error) => {
+    console.error('serve:', error);
+    response.statusCode = 500;
+    response.end('Internal error');
+  });
+});
+
+server.listen(port, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${basePath}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
