@@ -1,0 +1,197 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { MemoryStore, rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import type { Config } from './config.ts';
+import { errorText, jsonLogger, type Logger } from './log.ts';
+import type { MessageWriter } from './store.ts';
+import { checkIdempotencyKey, validateContact } from './validate.ts';
+
+/**
+ * The HTTP surface, built only from web-standard Request/Response (Hono), so the same app runs
+ * under @hono/node-server here and could be mounted on a serverless runtime with another store.
+ * Every answer, including errors, is JSON `{ success, message }` with a sentence a person can read.
+ */
+
+export type AppConfig = Pick<Config, 'allowedOrigins' | 'rateLimit' | 'rateWindowMs' | 'trustProxy' | 'bodyLimitBytes'>;
+
+export interface AppDeps {
+  store: MessageWriter;
+  config: AppConfig;
+  /** Woken after each new non-spam message, so it is mailed at once (optional: tests, serverless). */
+  outbox?: { notify(): void };
+  log?: Logger;
+}
+
+type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
+
+export const MESSAGES = {
+  success: 'Message received. Thank you!',
+  notJson: 'The request body must be JSON.',
+  notObject: 'The request body must be a JSON object with name, email, subject and message.',
+  contentType: 'Please send the form as JSON (Content-Type: application/json).',
+  tooLarge: 'The message is too large. Please shorten it and try again.',
+  forbiddenOrigin: 'This website is not allowed to send messages to this address.',
+  notFound: 'Not found. This service only answers POST /api/send.',
+  methodNotAllowed: 'Please use POST to send a message.',
+  serverError: 'The message could not be saved. Please try again later.',
+  badRequest: 'The request could not be understood.',
+} as const;
+
+function reply(c: Context, status: ContentfulStatusCode, success: boolean, message: string): Response {
+  return c.json({ success, message }, status);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** application/json, with or without parameters such as charset. */
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** IPv4 clients on a dual-stack socket show up as ::ffff:a.b.c.d; count them as a.b.c.d. */
+function normaliseAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return (mapped?.[1] ?? address).toLowerCase();
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  // X-Forwarded-For is written by whoever sends the request, so it only means something behind a
+  // proxy we trust (which then puts the real client first); otherwise anyone could pick a fresh
+  // "address" per request and never be limited.
+  if (trustProxy) {
+    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first) return normaliseAddress(first);
+  }
+  try {
+    const address = getConnInfo(c).remote.address;
+    if (address) return normaliseAddress(address);
+  } catch {
+    // No Node socket (app.request() in tests, or a serverless runtime): one shared bucket.
+  }
+  return 'unknown';
+}
+
+function waitPhrase(seconds: number): string {
+  if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const allowed = new Set(config.allowedOrigins);
+
+  // One line per request. Only method, path (no query string), status and time: never bodies,
+  // names or emails, which are personal data the log host has no business keeping.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      event: 'request',
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  // Browsers always send Origin on cross-site POSTs and preflights, so a foreign Origin is a page
+  // on another site trying to use this form. Requests without Origin (curl, server-to-server)
+  // are not from a browser page and are let through; the rate limit still applies to them.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !allowed.has(origin)) return reply(c, 403, false, MESSAGES.forbiddenOrigin);
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      // So the form can read how long to wait after a 429.
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  const limiter: MiddlewareHandler<AppEnv> = rateLimiter<AppEnv>({
+    windowMs: config.rateWindowMs,
+    limit: config.rateLimit,
+    standardHeaders: 'draft-6',
+    store: new MemoryStore<AppEnv>(),
+    keyGenerator: (c) => clientAddress(c, config.trustProxy),
+    handler: (c) => {
+      const resetTime = c.get('rateLimit').resetTime;
+      const seconds = Math.max(
+        1,
+        Math.ceil(((resetTime?.getTime() ?? Date.now() + config.rateWindowMs) - Date.now()) / 1000),
+      );
+      c.header('Retry-After', String(seconds));
+      return reply(c, 429, false, `Too many messages from this address. Please try again in ${waitPhrase(seconds)}.`);
+    },
+  });
+
+  app.post(
+    '/api/send',
+    // Before the body is read, so a flood costs us as little as possible.
+    limiter,
+    bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => reply(c, 413, false, MESSAGES.tooLarge) }),
+    async (c) => {
+      if (!isJsonContentType(c.req.header('content-type'))) return reply(c, 415, false, MESSAGES.contentType);
+
+      const idempotencyKey = c.req.header('idempotency-key');
+      const keyError = checkIdempotencyKey(idempotencyKey);
+      if (keyError !== null) return reply(c, 400, false, keyError);
+
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return reply(c, 400, false, MESSAGES.notJson);
+      }
+      if (!isRecord(body)) return reply(c, 400, false, MESSAGES.notObject);
+
+      const result = validateContact(body);
+      if (!result.ok) return reply(c, 400, false, result.message);
+
+      // Committed (fsynced) when this returns: the 200 below is a promise we keep.
+      // A honeypot hit is stored as spam and answered exactly like a real message, so the bot
+      // cannot tell it was caught.
+      const stored = await store.insertMessage(result.value, idempotencyKey ?? null);
+      if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
+      return reply(c, 200, true, MESSAGES.success);
+    },
+  );
+
+  app.all('/api/send', (c) => {
+    c.header('Allow', 'POST, OPTIONS');
+    return reply(c, 405, false, MESSAGES.methodNotAllowed);
+  });
+
+  app.get('/healthz', async (c) => {
+    await store.ping();
+    return c.json({ ok: true });
+  });
+
+  app.notFound((c) => reply(c, 404, false, MESSAGES.notFound));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return reply(c, error.status, false, MESSAGES.badRequest);
+    }
+    log({ level: 'error', event: 'unhandled_error', method: c.req.method, path: c.req.path, error: errorText(error) });
+    if (c.req.path === '/healthz') return c.json({ ok: false }, 503);
+    return reply(c, 500, false, MESSAGES.serverError);
+  });
+
+  return app;
+}

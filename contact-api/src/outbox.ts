@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { buildMail, type MailAddresses, type Mailer } from './mailer.ts';
+import { errorText, type Logger } from './log.ts';
+import type { Store } from './store.ts';
+
+/**
+ * The delivery worker. Requests only write to the inbox (fast, durable); this loop, in the same
+ * process, mails what is pending. A visitor's 200 therefore never waits on, or depends on, SMTP.
+ */
+
+export interface OutboxOptions {
+  store: Store;
+  /** null = SMTP not configured: the worker idles and messages stay `pending` in the inbox. */
+  mailer: Mailer | null;
+  addresses: MailAddresses | null;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often to look for due messages when nothing wakes the worker up. */
+  pollMs: number;
+  log: Logger;
+  /** How long a claimed row stays reserved for one worker; far above the SMTP timeouts. */
+  leaseMs?: number;
+  batchSize?: number;
+  now?: () => number;
+}
+
+export interface TickResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/** attempt 1 failed → base, 2 → 2×base, 3 → 4×base … never more than max. */
+export function backoffMs(failedAttempts: number, baseMs: number, maxMs: number): number {
+  const exponent = Math.min(Math.max(failedAttempts - 1, 0), 40);
+  return Math.min(maxMs, baseMs * 2 ** exponent);
+}
+
+export class Outbox {
+  private readonly opts: Required<Omit<OutboxOptions, 'mailer' | 'addresses'>> &
+    Pick<OutboxOptions, 'mailer' | 'addresses'>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private rerun = false;
+  private started = false;
+  private stopped = false;
+
+  constructor(options: OutboxOptions) {
+    this.opts = { leaseMs: 5 * 60_000, batchSize: 10, now: Date.now, ...options };
+  }
+
+  get enabled(): boolean {
+    return this.opts.mailer !== null && this.opts.addresses !== null;
+  }
+
+  /** Mails every message that is due now, once. Safe to call concurrently, from any number of workers. */
+  async tick(): Promise<TickResult> {
+    const result: TickResult = { claimed: 0, sent: 0, failed: 0 };
+    const { mailer, addresses, store, now, log } = this.opts;
+    if (mailer === null || addresses === null) return result;
+    const token = randomUUID();
+    const rows = store.claimDue(now(), this.opts.batchSize, this.opts.leaseMs, token);
+    result.claimed = rows.length;
+    // One at a time: a portfolio gets a handful of messages, and sequential sends keep the SMTP
+    // server (often a personal mailbox with strict limits) from seeing bursts.
+    for (const row of rows) {
+      try {
+        await mailer.send(buildMail(row, addresses));
+        store.markSent(row.id, token, now());
+        result.sent += 1;
+        log({ level: 'info', event: 'mail_sent', id: row.id, attempts: row.attempts + 1 });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const delay = backoffMs(attempts, this.opts.retryBaseMs, this.opts.retryMaxMs);
+        store.markFailed(row.id, token, now() + delay, errorText(error));
+        result.failed += 1;
+        log({ level: 'warn', event: 'mail_failed', id: row.id, attempts, retry_in_ms: delay, error: errorText(error) });
+      }
+    }
+    return result;
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    if (!this.enabled) {
+      this.opts.log({
+        level: 'warn',
+        event: 'smtp_off',
+        message: 'SMTP is not configured: messages are kept in the inbox as pending (see `npm run inbox`).',
+      });
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Called after a message is stored, so it is mailed now rather than at the next poll. */
+  notify(): void {
+    if (!this.started || this.stopped || !this.enabled) return;
+    if (this.running) this.rerun = true;
+    else this.schedule(0);
+  }
+
+  /** Stops the loop and waits for the send in progress, so shutdown does not cut a mail in half. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.opts.mailer?.close();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.run(), delayMs);
+    // The HTTP server keeps the process alive; the worker alone must not.
+    this.timer.unref();
+  }
+
+  private run(): void {
+    if (this.running || this.stopped) return;
+    this.rerun = false;
+    this.running = (async () => {
+      let busy = false;
+      try {
+        const result = await this.tick();
+        busy = result.claimed === this.opts.batchSize;
+      } catch (error) {
+        // A database error here must not kill the worker; the next poll tries again.
+        this.opts.log({ level: 'error', event: 'outbox_error', error: errorText(error) });
+      } finally {
+        this.running = undefined;
+      }
+      if (busy || this.rerun) return this.schedule(0);
+      this.schedule(this.delayUntilNextDue());
+    })();
+  }
+
+  private delayUntilNextDue(): number {
+    try {
+      const due = this.opts.store.nextDueAt();
+      if (due === null) return this.opts.pollMs;
+      return Math.min(this.opts.pollMs, Math.max(0, due - this.opts.now()));
+    } catch {
+      return this.opts.pollMs;
+    }
+  }
+}

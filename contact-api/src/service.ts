@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { jsonLogger, type Logger } from './log.ts';
+import { createSmtpMailer, type Mailer } from './mailer.ts';
+import { Outbox } from './outbox.ts';
+import { Store } from './store.ts';
+
+/**
+ * Wires store, mailer, delivery worker and HTTP server together. server.ts calls it with the
+ * environment's config; tests call it with their own (temp database, SMTP sink, port 0).
+ */
+
+export interface RunningService {
+  url: string;
+  port: number;
+  store: Store;
+  outbox: Outbox;
+  /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  log?: Logger;
+  /** Replace the SMTP mailer (tests); by default one is built from config.smtp. */
+  mailer?: Mailer | null;
+  /** How long close() waits for open requests before cutting connections. */
+  shutdownGraceMs?: number;
+}
+
+function listen(server: ServerType): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.once('listening', () => {
+      server.off('error', onError);
+      const address = server.address();
+      if (address === null || typeof address === 'string') reject(new Error('The server has no TCP address.'));
+      else resolve(address);
+    });
+  });
+}
+
+export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
+  const log = options.log ?? jsonLogger;
+  const store = new Store(config.dbPath);
+  const mailer =
+    options.mailer !== undefined ? options.mailer : config.smtp === null ? null : createSmtpMailer(config.smtp);
+  const addresses =
+    config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
+  const outbox = new Outbox({
+    store,
+    mailer,
+    addresses,
+    retryBaseMs: config.retryBaseMs,
+    retryMaxMs: config.retryMaxMs,
+    pollMs: config.outboxPollMs,
+    log,
+  });
+  const app = createApp({ store, config, outbox, log });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  let address: AddressInfo;
+  try {
+    address = await listen(server);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
+  outbox.start();
+
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      const grace = options.shutdownGraceMs ?? 10_000;
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          resolve();
+        }, grace);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        // Keep-alive sockets with no request in flight would otherwise hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await outbox.stop();
+      store.close();
+    })());
+
+  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, close };
+}

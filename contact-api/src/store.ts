@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ContactMessage } from './validate.ts';
+
+/**
+ * The inbox: one SQLite file that is both the owner's archive and the mail outbox.
+ *
+ * Durability: WAL + synchronous=FULL means a commit returns only after the WAL is fsynced,
+ * so once insertMessage() returns, neither a SIGKILL nor a power cut loses the row. The API
+ * answers 200 only after that.
+ */
+
+export type MessageStatus = 'pending' | 'sent' | 'spam';
+
+export interface StoredMessage {
+  id: number;
+  createdAt: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  idempotencyKey: string | null;
+  honeypot: string | null;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+}
+
+export interface InsertResult {
+  id: number;
+  /** true when the Idempotency-Key was seen before: nothing new was stored. */
+  duplicate: boolean;
+}
+
+/**
+ * What the HTTP app needs from storage. Tests substitute a failing one to check the 500 path; a
+ * serverless deployment would implement it over a hosted database, hence the optional promises.
+ * Contract: resolve only once the message is durably committed.
+ */
+export interface MessageWriter {
+  insertMessage(
+    input: ContactMessage,
+    idempotencyKey: string | null,
+    now?: number,
+  ): InsertResult | Promise<InsertResult>;
+  ping(): void | Promise<void>;
+}
+
+interface Row {
+  id: number;
+  created_at: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  idempotency_key: string | null;
+  honeypot: string | null;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: number | null;
+}
+
+function fromRow(row: Row): StoredMessage {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    idempotencyKey: row.idempotency_key,
+    honeypot: row.honeypot,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+  };
+}
+
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS messages (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  created_at      INTEGER NOT NULL,               -- ms since epoch
+  name            TEXT    NOT NULL,
+  email           TEXT    NOT NULL,
+  subject         TEXT    NOT NULL,
+  message         TEXT    NOT NULL,
+  status          TEXT    NOT NULL CHECK (status IN ('pending', 'sent', 'spam')),
+  idempotency_key TEXT    UNIQUE,                 -- NULLs do not collide, so keyless posts are all kept
+  honeypot        TEXT,
+  attempts        INTEGER NOT NULL DEFAULT 0,     -- delivery attempts so far
+  next_attempt_at INTEGER NOT NULL DEFAULT 0,     -- ms; the back-off schedule
+  claimed_until   INTEGER,                        -- ms; a worker's lease on the row while it mails it
+  claim_token     TEXT,
+  last_error      TEXT,
+  sent_at         INTEGER
+);
+CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS messages_created ON messages (created_at);
+`;
+
+export interface OpenOptions {
+  /** For the inbox command: do not create an empty database where none was. */
+  mustExist?: boolean;
+}
+
+export class Store implements MessageWriter {
+  readonly db: Database.Database;
+  readonly path: string;
+  private readonly insertStmt: Database.Statement<
+    [string, string, string, string, string, number, string | null, string | null]
+  >;
+  private readonly byKeyStmt: Database.Statement<[string], { id: number }>;
+
+  constructor(dbPath: string, options: OpenOptions = {}) {
+    this.path = dbPath;
+    if (!options.mustExist) fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+    this.db = new Database(dbPath, { fileMustExist: options.mustExist === true });
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    // Several connections may share the file (the service, the inbox command, a second worker):
+    // wait for a lock instead of failing with SQLITE_BUSY.
+    this.db.pragma('busy_timeout = 5000');
+    this.migrate();
+    this.insertStmt = this.db.prepare(
+      `INSERT INTO messages (name, email, subject, message, status, created_at, idempotency_key, honeypot, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    );
+    this.byKeyStmt = this.db.prepare('SELECT id FROM messages WHERE idempotency_key = ?');
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma('user_version', { simple: true });
+    if (typeof version === 'number' && version >= SCHEMA_VERSION) return;
+    this.db
+      .transaction(() => {
+        this.db.exec(SCHEMA);
+        this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      })
+      .immediate();
+  }
+
+  insertMessage(input: ContactMessage, idempotencyKey: string | null, now: number = Date.now()): InsertResult {
+    const status: MessageStatus = input.honeypot === null ? 'pending' : 'spam';
+    const info = this.insertStmt.run(
+      input.name,
+      input.email,
+      input.subject,
+      input.message,
+      status,
+      now,
+      idempotencyKey,
+      input.honeypot,
+    );
+    if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false };
+    // Only the UNIQUE key can make the insert a no-op: the earlier submission is already stored.
+    const existing = idempotencyKey === null ? undefined : this.byKeyStmt.get(idempotencyKey);
+    if (existing === undefined) throw new Error('Insert stored nothing and no earlier row has this key.');
+    return { id: existing.id, duplicate: true };
+  }
+
+  /** Throws if the database cannot be read (used by /healthz). */
+  ping(): void {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  /**
+   * Leases up to `limit` due, undelivered, non-spam messages to the caller.
+   *
+   * BEGIN IMMEDIATE takes SQLite's write lock before reading, so two workers (in this process or
+   * another one on the same file) can never lease the same row: that is what makes delivery
+   * exactly-once while the lease holds. The lease (rather than a 'sending' state) means a worker
+   * that dies mid-send does not strand the row; it is retried once the lease runs out.
+   */
+  claimDue(now: number, limit: number, leaseMs: number, token: string): StoredMessage[] {
+    const claim = this.db.transaction((): Row[] => {
+      const rows = this.db
+        .prepare<[number, number, number], Row>(
+          `SELECT * FROM messages
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+           ORDER BY next_attempt_at, id
+           LIMIT ?`,
+        )
+        .all(now, now, limit);
+      const lease = this.db.prepare<[number, string, number]>(
+        'UPDATE messages SET claimed_until = ?, claim_token = ? WHERE id = ?',
+      );
+      for (const row of rows) lease.run(now + leaseMs, token, row.id);
+      return rows;
+    });
+    return claim.immediate().map(fromRow);
+  }
+
+  /** Marks a leased message delivered; false if the lease was lost (then someone else owns it). */
+  markSent(id: number, token: string, now: number): boolean {
+    const info = this.db
+      .prepare<[number, number, string]>(
+        `UPDATE messages
+         SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, claimed_until = NULL, claim_token = NULL
+         WHERE id = ? AND claim_token = ? AND status = 'pending'`,
+      )
+      .run(now, id, token);
+    return info.changes === 1;
+  }
+
+  /** Records a failed attempt and when to try again; releases the lease. */
+  markFailed(id: number, token: string, nextAttemptAt: number, error: string): boolean {
+    const info = this.db
+      .prepare<[number, string, number, string]>(
+        `UPDATE messages
+         SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = NULL, claim_token = NULL
+         WHERE id = ? AND claim_token = ? AND status = 'pending'`,
+      )
+      .run(nextAttemptAt, error, id, token);
+    return info.changes === 1;
+  }
+
+  /** When the next pending message becomes due (ms), or null if none is waiting. */
+  nextDueAt(): number | null {
+    const row = this.db
+      .prepare<[], { due: number | null }>(
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS due FROM messages WHERE status = 'pending'`,
+      )
+      .get();
+    return row?.due ?? null;
+  }
+
+  /** Newest first, for the inbox command. */
+  list(limit: number): StoredMessage[] {
+    return this.db
+      .prepare<[number], Row>('SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?')
+      .all(limit)
+      .map(fromRow);
+  }
+
+  counts(): Record<MessageStatus, number> & { total: number } {
+    const rows = this.db
+      .prepare<[], { status: MessageStatus; n: number }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status')
+      .all();
+    const counts = { pending: 0, sent: 0, spam: 0, total: 0 };
+    for (const row of rows) {
+      counts[row.status] = row.n;
+      counts.total += row.n;
+    }
+    return counts;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
