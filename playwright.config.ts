@@ -34,10 +34,20 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The real contact service (on the port the built site posts to) and an SMTP sink: see the script.
+      command: 'node e2e/support/contact-stack.mjs',
+      url: 'http://127.0.0.1:8787/healthz',
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SITE_ORIGINS: `${BASE_URL},http://localhost:${PORT}` },
+    },
+  ],
 });

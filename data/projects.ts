@@ -38,7 +38,8 @@ export const projects = [
     year: '2012',
     projectURL: 'https://www.example.com/ads/jabuticaba-verao',
     filter: 'filter-cutout',
-    description: 'A fizzy summer spot where the fruit tree throws a beach party. Cut-out animation in bright paper textures.',
+    description:
+      'A fizzy summer spot where the fruit tree throws a beach party. Cut-out animation in bright paper textures.',
   },
   {
     imgHref: '/images/projects/bichos-da-feira.jpg',
@@ -78,7 +79,8 @@ export const projects = [
     year: '2013',
     projectURL: 'https://example.org/music/sereno',
     filter: 'filter-traditional',
-    description: 'A quiet night song drawn in pencil on paper, frame by frame, with a rain of dew over a sleeping town.',
+    description:
+      'A quiet night song drawn in pencil on paper, frame by frame, with a rain of dew over a sleeping town.',
   },
   {
     imgHref: '/images/projects/o-pequeno-cartografo.jpg',
@@ -105,7 +107,8 @@ export const projects = [
     year: '2014',
     projectURL: '(no info)',
     filter: 'filter-cutout',
-    description: 'A piggy bank that learns to wait for its savings to grow. A 30-second campaign for children’s accounts.',
+    description:
+      'A piggy bank that learns to wait for its savings to grow. A 30-second campaign for children’s accounts.',
   },
   {
     imgHref: '/images/projects/curta-quintal-vinheta-2014.jpg',
@@ -171,7 +174,8 @@ export const projects = [
     year: '2015',
     projectURL: 'https://www.example.com/specials/vovo-tartaruga',
     filter: 'filter-cutout filter-voice',
-    description: 'A holiday special about a 150-year-old turtle who tells bedtime stories. I animated and voiced the granddaughter.',
+    description:
+      'A holiday special about a 150-year-old turtle who tells bedtime stories. I animated and voiced the granddaughter.',
   },
   {
     imgHref: '/images/projects/natal-na-feira.jpg',
@@ -198,7 +202,8 @@ export const projects = [
     year: '2016',
     projectURL: '(no info)',
     filter: 'filter-traditional',
-    description: 'A paper boat crosses a flooded street in a single rainy afternoon. Hand-drawn animation coloured with watercolour.',
+    description:
+      'A paper boat crosses a flooded street in a single rainy afternoon. Hand-drawn animation coloured with watercolour.',
   },
   {
     imgHref: '/images/projects/aquarela-viva-cores-da-casa.jpg',
@@ -318,7 +323,8 @@ export const projects = [
     year: '2018',
     projectURL: 'https://www.example.com/specials/turma-do-quintal-ferias',
     filter: 'filter-supervisor filter-voice',
-    description: 'The backyard gang goes to the beach. Back on the show that started it all, this time supervising, and voicing the hen.',
+    description:
+      'The backyard gang goes to the beach. Back on the show that started it all, this time supervising, and voicing the hen.',
   },
   {
     imgHref: '/images/projects/detetives-do-recreio.jpg',
@@ -573,7 +579,8 @@ export const projects = [
     year: '2023-2024',
     projectURL: 'https://www.example.com/series/capita-caramujo',
     filter: 'filter-voice',
-    description: 'The voice of the title role: a slow but fearless snail who captains a leaf boat down the garden stream.',
+    description:
+      'The voice of the title role: a slow but fearless snail who captains a leaf boat down the garden stream.',
   },
   {
     imgHref: '/images/projects/poupanca-mirim-dez-anos.jpg',

@@ -39,7 +39,7 @@ export const site = {
   developerCredit: { label: 'Site by Quadro Web', href: 'https://example.com/' },
   heroImage: {
     src: '/images/hero/hero.jpg',
-    alt: 'Illustration of an animator with a curly bun drawing at a glowing light table with a peg bar, while the pages of a flipbook fly off the desk and show a bouncing ball in motion.',
+    alt: 'Illustration of an animator with round glasses and a curly bun drawing at a glowing light table with a peg bar, while flipbook pages showing a bouncing ball fly off her desk.',
   },
   contactEndpointDefault: 'http://localhost:8787/api/send',
 } satisfies z.input<typeof siteSchema>;

@@ -24,7 +24,10 @@ export const test = base.extend<SiteOptions & { observations: Observations }>({
     async ({ page, baseURL, expectedConsoleErrors, allowedHosts }, use) => {
       const own = new URL(baseURL ?? 'http://127.0.0.1').host;
       const problems: string[] = [];
-      const expected = (text: string) => expectedConsoleErrors.some((pattern) => pattern.test(text));
+      // A 404 answer is reported twice: here, and below where the response arrives. Only the latter knows
+      // whether it was the page itself (a test of the 404 page) or a file the page needed (a broken site).
+      const NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
+      const expected = (text: string) => NOT_FOUND.test(text) || expectedConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
         if ((message.type() === 'error' || message.type() === 'warning') && !expected(message.text())) {
           problems.push(`console ${message.type()}: ${message.text()}`);

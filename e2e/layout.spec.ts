@@ -1,4 +1,4 @@
-import { expect, isMobile, PAGES, test } from './fixtures';
+import { expect, PAGES, test } from './fixtures';
 import { site } from '../data';
 
 const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
@@ -37,7 +37,7 @@ test.describe('every page', () => {
 
 test.describe('the menu', () => {
   test('on a narrow screen it opens and closes with the toggle, a link, and Escape', async ({ page }) => {
-    test.skip(!isMobile(page), 'the toggle exists only below 1200 px');
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /menu/i });
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
@@ -62,7 +62,7 @@ test.describe('the menu', () => {
   });
 
   test('the toggle shows a list icon while closed and a close icon while open', async ({ page }) => {
-    test.skip(!isMobile(page), 'the toggle exists only below 1200 px');
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /menu/i });
     const closedIcon = await toggle.locator('svg').innerHTML();
@@ -73,7 +73,7 @@ test.describe('the menu', () => {
   });
 
   test('on a wide screen every link shows and there is no toggle', async ({ page }) => {
-    test.skip(isMobile(page), 'the full menu shows from 1200 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
     for (const label of NAV_LABELS) {

@@ -11,7 +11,7 @@ const base = {
   projectURL: 'https://www.example.com/cartas',
 };
 
-function renderItem(overrides: Partial<typeof base> & { role?: string | string[] } = {}) {
+function renderItem(overrides: Partial<Omit<typeof base, 'role'>> & { role?: string | string[] } = {}) {
   return render(<TimelineItem project={{ ...base, ...overrides }} />);
 }
 

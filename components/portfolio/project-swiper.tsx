@@ -1,0 +1,44 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { carouselOptions } from '@/components/clients/carousel-options';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import styles from './project-slider.module.scss';
+
+/** Props of the Swiper part of the project slider. */
+export interface ProjectSwiperProps {
+  /** The slides: today one picture per project. */
+  children: ReactNode;
+  onReady: () => void;
+}
+
+/**
+ * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so with a
+ * single artwork it stays off (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
+ */
+export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
+  const reduceMotion = usePrefersReducedMotion();
+  const slides = Array.isArray(children) ? children : [children];
+  const options = carouselOptions(reduceMotion);
+  return (
+    <Swiper
+      className={styles.swiper}
+      modules={[A11y, Autoplay, Pagination]}
+      {...options}
+      loop={slides.length > 1}
+      autoplay={slides.length > 1 ? options.autoplay : false}
+      slidesPerView="auto"
+      onInit={onReady}
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={index} className={styles.slide}>
+          {slide}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { clients } from '../data';
+
+/** Scrolls to "My Clients" and waits for Swiper to take over from the static row. */
+async function openCarousel(page: Page, path = '/'): Promise<Locator> {
+  await page.goto(path);
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'My Clients' }) });
+  await section.scrollIntoViewIfNeeded();
+  const carousel = section.locator('.swiper-initialized');
+  await expect(carousel).toBeVisible();
+  return carousel;
+}
+
+/** The slides wholly inside the carousel's box. */
+async function fullyVisibleSlides(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
+}
+
+/** The number ("N / 32") Swiper's a11y module gives the slide that is first in view. */
+async function activeSlide(carousel: Locator): Promise<string | null> {
+  return carousel.locator('.swiper-slide-active').getAttribute('aria-label');
+}
+
+test.describe('the clients carousel', () => {
+  test('shows the 32 client logos, each once and each with a name', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const logos = carousel.getByRole('img');
+    await expect(logos).toHaveCount(32);
+    const alts = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(new Set(alts).size).toBe(32);
+    expect(alts.every((alt) => alt && alt.trim())).toBe(true);
+    expect(new Set(alts)).toEqual(new Set(clients.map((client) => client.alt)));
+  });
+
+  for (const [width, slides] of [[320, 2], [480, 3], [640, 4], [992, 6], [1366, 6]] as const) {
+    test(`shows ${slides} logos at a time ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const carousel = await openCarousel(page);
+      await expect.poll(() => fullyVisibleSlides(carousel)).toBe(slides);
+    });
+  }
+
+  test('moves on by itself every 5 seconds and keeps going after the visitor uses it', async ({ page }) => {
+    await page.clock.install();
+    const carousel = await openCarousel(page);
+    const first = await activeSlide(carousel);
+    await page.clock.runFor(5_200);
+    await expect.poll(() => activeSlide(carousel)).not.toBe(first);
+
+    await carousel.getByRole('button', { name: 'Go to slide 10' }).click();
+    await expect.poll(() => activeSlide(carousel)).toBe('10 / 32');
+    await page.clock.runFor(5_700);
+    await expect.poll(() => activeSlide(carousel)).toBe('11 / 32');
+  });
+
+  test('goes to a slide when its pagination bullet is clicked', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const bullet = carousel.getByRole('button', { name: 'Go to slide 5' });
+    await bullet.click();
+    await expect.poll(() => activeSlide(carousel)).toBe('5 / 32');
+    await expect(bullet).toHaveClass(/swiper-pagination-bullet-active/);
+  });
+
+  test('gives every pagination bullet a target of at least 24 × 24 px', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const bullets = carousel.getByRole('button', { name: /^Go to slide \d+$/ });
+    await expect(bullets).toHaveCount(32);
+    for (const box of await bullets.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON()))) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test('stands still when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    const carousel = await openCarousel(page);
+    const first = await activeSlide(carousel);
+    await page.clock.runFor(16_000);
+    expect(await activeSlide(carousel)).toBe(first);
+  });
+
+  test('moves nothing on the page while it starts', async ({ page }) => {
+    await page.goto('/services');
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'My Clients' }) });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.swiper-initialized')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('is not downloaded by pages without it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((code) => code.includes('swiper-pagination-bullet'))).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { CONTACT_HOST, CONTACT_URL, readInbox, readMails, uniqueSubject } from './contact-stack';
+import { expect, test } from './fixtures';
+import { site } from '../data';
+
+test.use({ allowedHosts: [CONTACT_HOST] });
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const sendButton = (page: Page) => page.getByRole('button', { name: /send/i });
+
+async function fillTheForm(page: Page, subject: string, overrides: Partial<Record<'Name' | 'Email' | 'Message', string>> = {}) {
+  await field(page, 'Name').fill(overrides.Name ?? 'Ana Souza');
+  await field(page, 'Email').fill(overrides.Email ?? 'ana.souza@example.com');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill(overrides.Message ?? 'Hi Lia! We are making a 2D short and would love you to direct it.');
+}
+
+test.describe('the contact page', () => {
+  test('shows the title, three social cards opening in a new tab, and the form', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle(`Contact | ${site.ownerName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+    const cards = page.getByRole('list', { name: 'Find me elsewhere' }).getByRole('link');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute('target', '_blank');
+      await expect(card).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(cards.nth(0)).toContainText('YouTube');
+    await expect(cards.nth(1)).toContainText('Instagram');
+    await expect(cards.nth(2)).toContainText('LinkedIn');
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveAttribute('required', '');
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+  });
+
+  test('sends a message: it is stored, mailed to the owner, and the form is cleared', async ({ page }) => {
+    const subject = uniqueSubject('Direction for a short');
+    const posts: { headers: Record<string, string>; body: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url() === CONTACT_URL && request.method() === 'POST') posts.push({ headers: request.headers(), body: request.postData() ?? '' });
+    });
+    await page.goto('/contact');
+    await fillTheForm(page, subject);
+    await sendButton(page).click();
+    await expect(page.locator('#contact-status')).toHaveText('Message sent successfully!');
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('');
+
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(posts[0]!.body)).toMatchObject({ name: 'Ana Souza', email: 'ana.souza@example.com', subject });
+
+    const stored = readInbox().filter((message) => message.subject === subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Ana Souza', email: 'ana.souza@example.com' });
+
+    await expect.poll(() => readMails().filter((mail) => mail.headers.subject?.includes(subject)), { timeout: 10_000 }).toHaveLength(1);
+    const mail = readMails().find((candidate) => candidate.headers.subject?.includes(subject))!;
+    expect(mail.to).toEqual(['owner@example.com']);
+    expect(mail.headers['reply-to']).toContain('ana.souza@example.com');
+    expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+    expect(mail.body).toContain('We are making a 2D short and would love you to direct it.');
+    expect(mail.body).toContain('Ana Souza');
+  });
+
+  test('says "Sending..." while the message is on its way and sends a double click once', async ({ page }) => {
+    const subject = uniqueSubject('Double click');
+    let posts = 0;
+    await page.route(CONTACT_URL, async (route) => {
+      if (route.request().method() === 'POST') {
+        posts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      }
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await fillTheForm(page, subject);
+    await sendButton(page).dblclick();
+    await expect(page.locator('#contact-status')).toHaveText('Sending...');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(page.locator('#contact-status')).toHaveText('Message sent successfully!');
+    expect(posts).toBe(1);
+    expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(1);
+  });
+
+  test('sends nothing while a field is empty', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url() === CONTACT_URL) posts += 1;
+    });
+    await page.goto('/contact');
+    await sendButton(page).click();
+    await field(page, 'Name').fill('Ana');
+    await field(page, 'Email').fill('not-an-email');
+    await sendButton(page).click();
+    expect(await field(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    await expect(page.locator('#contact-status')).toHaveText('');
+  });
+
+  test('shows the service\'s refusal after "❌ Error: " and keeps what was typed', async ({ page }) => {
+    const subject = uniqueSubject('Too long');
+    const longName = 'A'.repeat(101);
+    await page.goto('/contact');
+    await fillTheForm(page, subject, { Name: longName });
+    await sendButton(page).click();
+    await expect(page.locator('#contact-status')).toHaveText(/^❌ Error: .*Name.*100/);
+    await expect(field(page, 'Name')).toHaveValue(longName);
+    await expect(field(page, 'Subject')).toHaveValue(subject);
+    expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(0);
+  });
+
+  test.describe('when the service is down', () => {
+    test.use({ expectedConsoleErrors: [/Contact form: the message could not be sent/, /Failed to load resource/, /ERR_CONNECTION_REFUSED/] });
+
+    test('says an unexpected error occurred and keeps what was typed', async ({ page }) => {
+      await page.route(CONTACT_URL, (route) => route.abort('connectionrefused'));
+      const subject = uniqueSubject('Nobody home');
+      await page.goto('/contact');
+      await fillTheForm(page, subject);
+      await sendButton(page).click();
+      await expect(page.locator('#contact-status')).toHaveText('An unexpected error occurred.');
+      await expect(field(page, 'Subject')).toHaveValue(subject);
+      await expect(sendButton(page)).toBeEnabled();
+    });
+  });
+
+  test('announces the status in a live region below the form', async ({ page }) => {
+    await page.goto('/contact');
+    const region = page.locator('#contact-status');
+    await expect(region).toHaveAttribute('role', 'status');
+    const [formBottom, regionTop] = await Promise.all([
+      sendButton(page).evaluate((el) => el.getBoundingClientRect().bottom),
+      region.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(regionTop).toBeGreaterThanOrEqual(formBottom);
+  });
+
+  test('has no accessibility violations, before and after sending', async ({ page }) => {
+    await page.goto('/contact');
+    await expectNoAxeViolations(page);
+    await fillTheForm(page, uniqueSubject('Axe'));
+    await sendButton(page).click();
+    await expect(page.locator('#contact-status')).toHaveText('Message sent successfully!');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { projects } from '../data';
+
+/** The seven tabs and the tag each selects (null: All). */
+export const TABS = [
+  ['All', null],
+  ['Creator', 'filter-creator'],
+  ['Director', 'filter-director'],
+  ['CutOut', 'filter-cutout'],
+  ['Traditional', 'filter-traditional'],
+  ['Supervisor', 'filter-supervisor'],
+  ['Voice Actress', 'filter-voice'],
+] as const;
+
+/** The projects a tab shows, newest first, straight from the data. */
+export function projectsUnder(tag: string | null) {
+  return [...projects].reverse().filter((project) => tag === null || project.filter.split(/\s+/).includes(tag));
+}
+
+export const gallery = (page: Page) => page.locator('#portfolio');
+export const cards = (page: Page) => gallery(page).getByRole('article');
+export const tab = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+export const lightbox = (page: Page) => page.getByRole('dialog');
+
+/** Titles of the cards as a visitor reads the grid: row by row, left to right. */
+export async function titlesInReadingOrder(page: Page): Promise<string[]> {
+  const boxes = await cards(page).evaluateAll((all) =>
+    all.map((card) => ({ title: card.querySelector('h3')?.textContent ?? '', ...card.getBoundingClientRect().toJSON() })),
+  );
+  // Masonry puts card i in column i mod n, so the data order is the order of (index within column, column).
+  const columns = [...new Set(boxes.map((box) => Math.round(box.left)))].sort((a, b) => a - b);
+  const byColumn = columns.map((left) => boxes.filter((box) => Math.round(box.left) === left).sort((a, b) => a.top - b.top));
+  const rows = Math.max(...byColumn.map((column) => column.length));
+  const order: string[] = [];
+  for (let row = 0; row < rows; row += 1) for (const column of byColumn) if (column[row]) order.push(column[row]!.title);
+  return order;
+}
+
+export async function expectLightboxToShow(page: Page, title: string) {
+  await expect(lightbox(page).locator('.yarl__slide_current .yarl__slide_title')).toHaveText(title);
+}
+
+export async function expectLightboxToBeClosed(page: Page) {
+  await expect(lightbox(page)).toHaveCount(0);
+}

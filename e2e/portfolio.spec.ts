@@ -1,0 +1,134 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { TABS, cards, projectsUnder, tab, titlesInReadingOrder } from './gallery';
+import type { Page } from '@playwright/test';
+import { site } from '../data';
+
+/** Durations of the animations running on gallery cards right now. */
+function cardAnimations(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('#portfolio'))
+      .filter((animation) => (animation.effect as KeyframeEffect).target?.matches('[data-flip]'))
+      .map((animation) => animation.effect?.getTiming().duration),
+  );
+}
+
+test.describe('the portfolio gallery', () => {
+  test('greets the visitor and starts on All with every project, newest first', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(page).toHaveTitle(`Portfolio | ${site.ownerName}`);
+    await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
+    await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projectsUnder(null).length);
+    expect(await titlesInReadingOrder(page)).toEqual(projectsUnder(null).map((project) => project.title));
+  });
+
+  test('has the seven tabs, exactly one of them pressed', async ({ page }) => {
+    await page.goto('/portfolio');
+    for (const [name] of TABS) await expect(tab(page, name)).toBeVisible();
+    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+  });
+
+  test('gives every card its image, title, Preview and More Details', async ({ page }) => {
+    await page.goto('/portfolio');
+    for (const [index, project] of projectsUnder(null).entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole('heading')).toHaveText(project.title);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
+      await expect(card.getByRole('button', { name: /^Preview/ })).toHaveCount(1);
+      await expect(card.getByRole('link', { name: /^More Details/ })).toHaveAttribute('href', `/portfolio/${project.slug}`);
+    }
+  });
+
+  for (const [name, tag] of TABS) {
+    test(`"${name}" shows exactly its projects, in order, and puts itself in the URL`, async ({ page }) => {
+      await page.goto('/portfolio');
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+      const expected = projectsUnder(tag);
+      expect(expected.length).toBeGreaterThanOrEqual(3);
+      await expect(cards(page)).toHaveCount(expected.length);
+      expect(await titlesInReadingOrder(page)).toEqual(expected.map((project) => project.title));
+      if (tag) await expect(page).toHaveURL(new RegExp(`/portfolio\\?filter=${name === 'Voice Actress' ? 'voice' : name.toLowerCase()}$`));
+      else await expect(page).toHaveURL(/\/portfolio$/);
+    });
+  }
+
+  test('opens a shared filtered address on that filter', async ({ page }) => {
+    await page.goto('/portfolio?filter=director');
+    await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projectsUnder('filter-director').length);
+  });
+
+  test('goes back to the previous filter with Back, and forward again', async ({ page }) => {
+    await page.goto('/portfolio');
+    await tab(page, 'Director').click();
+    await tab(page, 'Voice Actress').click();
+    await expect(cards(page)).toHaveCount(projectsUnder('filter-voice').length);
+    await page.goBack();
+    await expect(page).toHaveURL(/filter=director$/);
+    await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projectsUnder('filter-director').length);
+    await page.goBack();
+    await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projectsUnder(null).length);
+    await page.goForward();
+    await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('removes hidden cards from the page, not just from sight', async ({ page }) => {
+    await page.goto('/portfolio');
+    await tab(page, 'Supervisor').click();
+    const hidden = projectsUnder(null).find((project) => !project.filter.includes('filter-supervisor'))!;
+    await expect(page.getByRole('heading', { name: hidden.title, exact: true, includeHidden: true })).toHaveCount(0);
+  });
+
+  test('rearranges without animation when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/portfolio');
+    await tab(page, 'CutOut').click();
+    expect(await cardAnimations(page)).toEqual([]);
+  });
+
+  test('animates the rearrangement over 0.4 s otherwise', async ({ page }) => {
+    await page.goto('/portfolio');
+    await tab(page, 'CutOut').click();
+    const durations = await cardAnimations(page);
+    expect(durations.length).toBeGreaterThan(0);
+    expect(new Set(durations)).toEqual(new Set([400]));
+  });
+
+  test('lists every project with JavaScript off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/portfolio');
+    await expect(page.locator('#portfolio').getByRole('article')).toHaveCount(projectsUnder(null).length);
+    await context.close();
+  });
+
+  test('does not shift while it loads', async ({ page }) => {
+    await page.goto('/portfolio');
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expectNoAxeViolations(page);
+  });
+});

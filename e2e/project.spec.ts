@@ -1,0 +1,103 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { NO_IMAGE, projects, site } from '../data';
+
+const isRealUrl = (url: string) => /^https?:\/\//.test(url);
+const withImageAndUrl = projects.find((project) => project.imgHref !== NO_IMAGE && isRealUrl(project.projectURL))!;
+const withoutImage = projects.find((project) => project.imgHref === NO_IMAGE)!;
+const withoutUrl = projects.find((project) => !isRealUrl(project.projectURL))!;
+const withRoles = projects.find((project) => Array.isArray(project.role))!;
+
+/** The value next to a label in the information box. */
+const fact = (page: import('@playwright/test').Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test.describe('a project page', () => {
+  test('shows the title, "category - year" and the six facts', async ({ page }) => {
+    const project = withImageAndUrl;
+    await page.goto(`/portfolio/${project.slug}`);
+    await expect(page).toHaveTitle(`${project.title} | ${site.ownerName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    await expect(page.getByText(`${project.category} - ${project.year}`, { exact: true })).toBeVisible();
+    await expect(fact(page, 'Category')).toHaveText(project.category);
+    await expect(fact(page, 'Client')).toHaveText(project.client);
+    await expect(fact(page, 'Studio')).toHaveText(project.studio);
+    await expect(fact(page, 'Year')).toHaveText(project.year);
+    const link = fact(page, 'Project URL').getByRole('link');
+    await expect(link).toHaveAttribute('href', project.projectURL);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('joins several roles with commas', async ({ page }) => {
+    await page.goto(`/portfolio/${withRoles.slug}`);
+    await expect(fact(page, 'Role')).toHaveText((withRoles.role as string[]).join(', '));
+  });
+
+  test('says "Não disponível" instead of a link when there is no real project URL', async ({ page }) => {
+    await page.goto(`/portfolio/${withoutUrl.slug}`);
+    await expect(fact(page, 'Project URL')).toHaveText('Não disponível');
+    await expect(fact(page, 'Project URL').getByRole('link')).toHaveCount(0);
+  });
+
+  test('shows the artwork in a slider, and the placeholder picture when there is none', async ({ page }) => {
+    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
+    await expect(page.locator('.swiper-initialized')).toBeVisible();
+    await expect(page.locator('.swiper-slide img')).toHaveAttribute('src', withImageAndUrl.imgHref);
+    await page.goto(`/portfolio/${withoutImage.slug}`);
+    await expect(page.locator('.swiper-initialized')).toBeVisible();
+    await expect(page.locator('.swiper-slide img')).toHaveAttribute('src', NO_IMAGE);
+  });
+
+  test('leads back to the portfolio', async ({ page }) => {
+    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
+    await page.getByRole('link', { name: 'Back to portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test('has its own description and share image', async ({ page }) => {
+    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', withImageAndUrl.description);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/projects\/|\/_img\/images\/projects\//);
+  });
+
+  test('does not shift while it loads', async ({ page }) => {
+    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
+    await expect(page.locator('.swiper-initialized')).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
+    await expect(page.locator('.swiper-initialized')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an unknown project', () => {
+  test('answers 404 with "Projeto não encontrado" and a way back to the portfolio', async ({ page }) => {
+    const response = await page.goto('/portfolio/no-such-project');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
+    await page.getByRole('link', { name: 'Voltar ao portfólio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/portfolio/no-such-project');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
+    await expectNoAxeViolations(page);
+  });
+});
