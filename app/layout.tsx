@@ -15,7 +15,10 @@ export const metadata: Metadata = {
   applicationName: site.ownerName,
   authors: [{ name: site.ownerName }],
   icons: {
-    icon: [{ url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' }, { url: `${BASE_PATH}/icon.svg`, type: 'image/svg+xml' }],
+    icon: [
+      { url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' },
+      { url: `${BASE_PATH}/icon.svg`, type: 'image/svg+xml' },
+    ],
     apple: `${BASE_PATH}/apple-touch-icon.png`,
   },
 };
@@ -26,9 +29,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1}>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <SiteFooter />
         <ScrollToTop />
       </body>

@@ -16,7 +16,15 @@ test.describe('the about page', () => {
 
   test('lists the seven roles and the bio', async ({ page }) => {
     await page.goto('/about');
-    for (const role of ['2D Animator', 'Director', 'Supervisor', 'Traditional', 'Cut Out', 'Original IPs', 'Voice Actress']) {
+    for (const role of [
+      '2D Animator',
+      'Director',
+      'Supervisor',
+      'Traditional',
+      'Cut Out',
+      'Original IPs',
+      'Voice Actress',
+    ]) {
       await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${role}$`) })).toHaveCount(1);
     }
     for (const paragraph of site.bio) await expect(page.getByText(paragraph)).toBeVisible();
@@ -61,7 +69,9 @@ test.describe('the about page', () => {
   test('alternates the timeline left and right on a wide screen, one column on a phone', async ({ page }) => {
     await page.goto('/about');
     const items = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
-    const lefts = await items.evaluateAll((all) => all.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().left)));
+    const lefts = await items.evaluateAll((all) =>
+      all.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().left)),
+    );
     if (isMobile(page)) {
       expect(new Set(lefts).size).toBe(1);
     } else {

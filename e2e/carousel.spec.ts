@@ -39,7 +39,13 @@ test.describe('the clients carousel', () => {
     expect(new Set(alts)).toEqual(new Set(clients.map((client) => client.alt)));
   });
 
-  for (const [width, slides] of [[320, 2], [480, 3], [640, 4], [992, 6], [1366, 6]] as const) {
+  for (const [width, slides] of [
+    [320, 2],
+    [480, 3],
+    [640, 4],
+    [992, 6],
+    [1366, 6],
+  ] as const) {
     test(`shows ${slides} logos at a time ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       const carousel = await openCarousel(page);

@@ -20,10 +20,14 @@ export interface InboxMessage {
 
 /** The inbox as the owner's `npm run inbox -- --json` prints it. */
 export function readInbox(): InboxMessage[] {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'contact-api/src/inbox-cli.ts', '--json', '--all'], {
-    env: { ...process.env, CONTACT_DB_PATH: path.join(E2E_DIR, 'inbox.sqlite') },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'contact-api/src/inbox-cli.ts', '--json', '--all'],
+    {
+      env: { ...process.env, CONTACT_DB_PATH: path.join(E2E_DIR, 'inbox.sqlite') },
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as InboxMessage[];
 }
 
@@ -41,7 +45,10 @@ export function readMails(): ReceivedMail[] {
     const { to, raw } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; raw: string };
     const split = raw.indexOf('\r\n\r\n');
     const headers: Record<string, string> = {};
-    for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    for (const line of raw
+      .slice(0, split)
+      .replace(/\r\n[ \t]+/g, ' ')
+      .split('\r\n')) {
       const colon = line.indexOf(':');
       headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
@@ -50,7 +57,9 @@ export function readMails(): ReceivedMail[] {
     if (encoding === 'base64') body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (encoding === 'quoted-printable') {
       body = Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
     }

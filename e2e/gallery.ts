@@ -19,21 +19,41 @@ export function projectsUnder(tag: string | null) {
 }
 
 export const gallery = (page: Page) => page.locator('#portfolio');
+
+/**
+ * Opens the portfolio and waits until the gallery runs: the static HTML carries one grid per column count,
+ * and only once the script has chosen one (no `data-columns` left) do the tabs and previews respond.
+ */
+export async function gotoGallery(page: Page, url = '/portfolio') {
+  await page.goto(url);
+  await expect(gallery(page).locator('[data-columns]')).toHaveCount(0);
+}
 export const cards = (page: Page) => gallery(page).getByRole('article');
+/** The card of a project, found by its title (the masonry DOM is column by column, not in reading order). */
+export const cardFor = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 export const tab = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 export const lightbox = (page: Page) => page.getByRole('dialog');
 
 /** Titles of the cards as a visitor reads the grid: row by row, left to right. */
 export async function titlesInReadingOrder(page: Page): Promise<string[]> {
+  // Wait for the rearrangement animation to end: moving cards are not where they will be.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const boxes = await cards(page).evaluateAll((all) =>
-    all.map((card) => ({ title: card.querySelector('h3')?.textContent ?? '', ...card.getBoundingClientRect().toJSON() })),
+    all.map((card) => ({
+      title: card.querySelector('h3')?.textContent ?? '',
+      ...card.getBoundingClientRect().toJSON(),
+    })),
   );
   // Masonry puts card i in column i mod n, so the data order is the order of (index within column, column).
   const columns = [...new Set(boxes.map((box) => Math.round(box.left)))].sort((a, b) => a - b);
-  const byColumn = columns.map((left) => boxes.filter((box) => Math.round(box.left) === left).sort((a, b) => a.top - b.top));
+  const byColumn = columns.map((left) =>
+    boxes.filter((box) => Math.round(box.left) === left).sort((a, b) => a.top - b.top),
+  );
   const rows = Math.max(...byColumn.map((column) => column.length));
   const order: string[] = [];
-  for (let row = 0; row < rows; row += 1) for (const column of byColumn) if (column[row]) order.push(column[row]!.title);
+  for (let row = 0; row < rows; row += 1)
+    for (const column of byColumn) if (column[row]) order.push(column[row]!.title);
   return order;
 }
 

@@ -12,14 +12,19 @@ test.describe('the home page', () => {
     await expect(hero.getByRole('link', { name: /touch/i })).toHaveAttribute('href', '/contact');
   });
 
-  test('loads the hero artwork first: eagerly, with high priority, in modern formats and at its own size', async ({ page }) => {
+  test('loads the hero artwork first: eagerly, with high priority, in modern formats and at its own size', async ({
+    page,
+  }) => {
     await page.goto('/');
     const art = page.getByRole('img', { name: site.heroImage.alt });
     await expect(art).toHaveAttribute('fetchpriority', 'high');
     await expect(art).toHaveAttribute('loading', 'eager');
     await expect(art).toHaveAttribute('width', /\d+/);
     await expect(art).toHaveAttribute('height', /\d+/);
-    const formats = await page.locator('picture', { has: art }).locator('source').evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
+    const formats = await page
+      .locator('picture', { has: art })
+      .locator('source')
+      .evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
     expect(formats).toEqual(['image/avif', 'image/webp']);
     expect(await art.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   });

@@ -22,14 +22,19 @@ test.describe('every page', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       const links = nav.getByRole('link', { includeHidden: true });
       await expect(links).toHaveText(NAV_LABELS);
-      await expect(nav.getByRole('link', { name, exact: true, includeHidden: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name, exact: true, includeHidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     });
 
     test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -77,7 +82,9 @@ test.describe('the menu', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
     for (const label of NAV_LABELS) {
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }),
+      ).toBeVisible();
     }
   });
 });
@@ -114,7 +121,10 @@ test.describe('the footer', () => {
     for (const social of site.socials) {
       await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.href);
     }
-    await expect(footer.getByRole('link', { name: site.developerCredit.label })).toHaveAttribute('href', site.developerCredit.href);
+    await expect(footer.getByRole('link', { name: site.developerCredit.label })).toHaveAttribute(
+      'href',
+      site.developerCredit.href,
+    );
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
@@ -122,7 +132,7 @@ test.describe('the footer', () => {
     }
   });
 
-  test('shows the visitor\'s current year even when the site was built in an earlier one', async ({ page }) => {
+  test("shows the visitor's current year even when the site was built in an earlier one", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-15T12:00:00Z'));
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('© 2031');

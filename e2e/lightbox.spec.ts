@@ -1,15 +1,32 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { cards, expectLightboxToBeClosed, expectLightboxToShow, lightbox, projectsUnder, tab } from './gallery';
+import {
+  cardFor,
+  cards,
+  expectLightboxToBeClosed,
+  expectLightboxToShow,
+  lightbox,
+  projectsUnder,
+  tab,
+  gotoGallery,
+} from './gallery';
 
 const all = projectsUnder(null);
-const preview = (page: import('@playwright/test').Page, index: number) =>
-  cards(page).nth(index).getByRole('button', { name: /^Preview/ });
+/** The Preview button of the card at `index` in reading order (newest first) under All. */
+/** Opens the lightbox from a card's Preview and waits until it has the keyboard. */
+async function open(page: import('@playwright/test').Page, index: number, list = all) {
+  await preview(page, index, list).click();
+  await expect(lightbox(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+}
+
+const preview = (page: import('@playwright/test').Page, index: number, list = all) =>
+  cardFor(page, list[index]!.title).getByRole('button', { name: /^Preview/ });
 
 test.describe('the lightbox', () => {
   test('is a modal dialog that opens on the card whose preview was chosen', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 2).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 2);
     await expect(lightbox(page)).toHaveAttribute('aria-modal', 'true');
     await expectLightboxToShow(page, all[2]!.title);
     for (const name of ['Previous', 'Next', 'Close']) {
@@ -18,8 +35,8 @@ test.describe('the lightbox', () => {
   });
 
   test('moves with the Next and Previous buttons and the arrow keys', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     await lightbox(page).getByRole('button', { name: 'Next', exact: true }).click();
     await expectLightboxToShow(page, all[1]!.title);
     await page.keyboard.press('ArrowRight');
@@ -31,8 +48,8 @@ test.describe('the lightbox', () => {
   });
 
   test('loops: before the first comes the last, after the last the first', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     await page.keyboard.press('ArrowLeft');
     await expectLightboxToShow(page, all.at(-1)!.title);
     await page.keyboard.press('ArrowRight');
@@ -40,8 +57,8 @@ test.describe('the lightbox', () => {
   });
 
   test('moves to the next picture with a swipe', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     const box = (await lightbox(page).locator('.yarl__slide_current').boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.7, y);
@@ -53,16 +70,16 @@ test.describe('the lightbox', () => {
   });
 
   test('closes with the Close button and gives focus back to the preview control', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 1).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 1);
     await lightbox(page).getByRole('button', { name: 'Close', exact: true }).click();
     await expectLightboxToBeClosed(page);
     await expect(preview(page, 1)).toBeFocused();
   });
 
   test('closes with Escape', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     await expect(lightbox(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expectLightboxToBeClosed(page);
@@ -70,19 +87,29 @@ test.describe('the lightbox', () => {
   });
 
   test('closes with a click on the backdrop', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     await expect(lightbox(page)).toBeVisible();
-    const viewport = page.viewportSize()!;
-    // The corner below the toolbar is backdrop on every screen.
-    await page.mouse.click(8, viewport.height - 8);
+    // The backdrop is the bare slide around the picture: find a spot where nothing (picture, caption,
+    // buttons) covers it, as a visitor would aim for the dark area.
+    const spot = await page.evaluate(() => {
+      for (let y = 4; y < innerHeight; y += 12) {
+        for (let x = 4; x < innerWidth; x += 12) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit?.classList.contains('yarl__slide') || hit?.classList.contains('yarl__slide_wrapper')) return { x, y };
+        }
+      }
+      return null;
+    });
+    expect(spot, 'a bare backdrop area').not.toBeNull();
+    await page.mouse.click(spot!.x, spot!.y);
     await expectLightboxToBeClosed(page);
   });
 
   for (const direction of ['down', 'up'] as const) {
     test(`closes when the picture is pulled ${direction}`, async ({ page }) => {
-      await page.goto('/portfolio');
-      await preview(page, 0).click();
+      await gotoGallery(page, '/portfolio');
+      await open(page, 0);
       const box = (await lightbox(page).locator('.yarl__slide_current').boundingBox())!;
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
@@ -97,11 +124,12 @@ test.describe('the lightbox', () => {
   }
 
   test('holds only the cards the active filter shows, in grid order, and loops over them', async ({ page }) => {
-    await page.goto('/portfolio');
+    await gotoGallery(page, '/portfolio');
     await tab(page, 'Director').click();
-    const expected = projectsUnder('filter-director').map((project) => project.title);
+    const directed = projectsUnder('filter-director');
+    const expected = directed.map((project) => project.title);
     await expect(cards(page)).toHaveCount(expected.length);
-    await preview(page, 0).click();
+    await open(page, 0, directed);
     const seen: string[] = [];
     for (let step = 0; step <= expected.length; step += 1) {
       const title = (await lightbox(page).locator('.yarl__slide_current .yarl__slide_title').textContent()) ?? '';
@@ -113,9 +141,9 @@ test.describe('the lightbox', () => {
   });
 
   test('clamps a long description at 60 characters with "See more"', async ({ page }) => {
-    await page.goto('/portfolio');
+    await gotoGallery(page, '/portfolio');
     const index = all.findIndex((project) => project.description.length > 60);
-    await preview(page, index).click();
+    await open(page, index);
     const description = lightbox(page).locator('.yarl__slide_current .yarl__slide_description');
     const seeMore = description.getByRole('button', { name: 'See more' });
     await expect(seeMore).toBeVisible();
@@ -126,8 +154,8 @@ test.describe('the lightbox', () => {
 
   test('lets a wide screen zoom a picture larger than the screen', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 700 });
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     await expect(lightbox(page).getByRole('button', { name: 'Zoom in' })).toBeEnabled();
   });
 
@@ -136,17 +164,17 @@ test.describe('the lightbox', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
     });
-    await page.goto('/portfolio');
+    await gotoGallery(page, '/portfolio');
     await page.waitForLoadState('networkidle');
     expect(scripts.some((code) => code.includes('yarl__'))).toBe(false);
-    await preview(page, 0).click();
+    await open(page, 0);
     await expect(lightbox(page)).toBeVisible();
     expect(scripts.some((code) => code.includes('yarl__'))).toBe(true);
   });
 
   test('has no accessibility violations while open', async ({ page }) => {
-    await page.goto('/portfolio');
-    await preview(page, 0).click();
+    await gotoGallery(page, '/portfolio');
+    await open(page, 0);
     await expect(lightbox(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });

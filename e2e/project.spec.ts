@@ -57,7 +57,10 @@ test.describe('a project page', () => {
   test('has its own description and share image', async ({ page }) => {
     await page.goto(`/portfolio/${withImageAndUrl.slug}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', withImageAndUrl.description);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/projects\/|\/_img\/images\/projects\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/projects\/|\/_img\/images\/projects\//,
+    );
   });
 
   test('does not shift while it loads', async ({ page }) => {
@@ -68,7 +71,10 @@ test.describe('a project page', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });

@@ -3,7 +3,13 @@ import { GALLERY_FILTERS, filterFromSearch, matchesFilter, searchForFilter } fro
 describe('the gallery filters', () => {
   it('are the seven tabs of the spec, in order, All first', () => {
     expect(GALLERY_FILTERS.map((filter) => filter.label)).toEqual([
-      'All', 'Creator', 'Director', 'CutOut', 'Traditional', 'Supervisor', 'Voice Actress',
+      'All',
+      'Creator',
+      'Director',
+      'CutOut',
+      'Traditional',
+      'Supervisor',
+      'Voice Actress',
     ]);
   });
 

@@ -16,14 +16,27 @@ export interface PageMetadataInput {
 const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.jpg', width: 1200, height: 630, alt: site.ownerName };
 
 /** Builds every page's metadata the same way, so titles always read `'{page} | {owner}'`. */
-export function pageMetadata({ title, description = site.tagline, path, image = DEFAULT_SHARE_IMAGE }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description = site.tagline,
+  path,
+  image = DEFAULT_SHARE_IMAGE,
+}: PageMetadataInput): Metadata {
   const fullTitle = `${title} | ${site.ownerName}`;
   const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
   return {
     title: fullTitle,
     description,
     alternates: { canonical: path },
-    openGraph: { type: 'website', title: fullTitle, description, url: path, siteName: site.ownerName, locale: 'en_US', images },
+    openGraph: {
+      type: 'website',
+      title: fullTitle,
+      description,
+      url: path,
+      siteName: site.ownerName,
+      locale: 'en_US',
+      images,
+    },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
   };
 }

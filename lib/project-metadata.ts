@@ -8,7 +8,8 @@ import { variantPath } from '@/lib/images/variants';
 /** A project page's metadata: its title, its description and its artwork as the share image. */
 export async function projectMetadata(project: Project): Promise<Metadata> {
   const path = `/portfolio/${project.slug}`;
-  if (project.imgHref === NO_IMAGE) return pageMetadata({ title: project.title, description: project.description, path });
+  if (project.imgHref === NO_IMAGE)
+    return pageMetadata({ title: project.title, description: project.description, path });
   const { width, height } = await getImageData(project.imgHref);
   // Share cards want ~1200 px: the widest variant up to that, as WebP (every preview service reads it).
   const shareWidth = Math.min(width, 1280);

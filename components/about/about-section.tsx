@@ -9,7 +9,9 @@ export function AboutSection() {
         <h2 id="about-heading" className={styles.heading}>
           Hi, I&apos;m {site.ownerName}
         </h2>
-        <p className={styles.location}>{site.location} · animating since {site.careerStartYear}</p>
+        <p className={styles.location}>
+          {site.location} · animating since {site.careerStartYear}
+        </p>
         <h3 className={styles.rolesHeading}>Roles</h3>
         <ul className={styles.roles}>
           {site.roles.map((role) => (

@@ -4,7 +4,11 @@ import { isRealUrl, roleText, studioText } from '@/lib/projects';
 import styles from './timeline-item.module.scss';
 
 /** One project on the timeline: title, roles, year, studio (| client), category and, for a real URL, a link. */
-export function TimelineItem({ project }: { project: Pick<Project, 'title' | 'role' | 'year' | 'studio' | 'client' | 'category' | 'projectURL'> }) {
+export function TimelineItem({
+  project,
+}: {
+  project: Pick<Project, 'title' | 'role' | 'year' | 'studio' | 'client' | 'category' | 'projectURL'>;
+}) {
   return (
     <div className={styles.card}>
       <p className={styles.year}>{project.year}</p>

@@ -8,7 +8,9 @@ import styles from './timeline.module.scss';
 export function Timeline() {
   return (
     <section className={styles.section} aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading" className={styles.heading}>Timeline</h2>
+      <h2 id="timeline-heading" className={styles.heading}>
+        Timeline
+      </h2>
       <ol className={styles.list} aria-labelledby="timeline-heading">
         {projectsNewestFirst().map((project) => (
           <Reveal as="li" key={project.slug} delay={motion.timelineDelay} className={styles.item}>

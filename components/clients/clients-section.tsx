@@ -17,7 +17,9 @@ export async function ClientsSection() {
     <section className={styles.section} aria-labelledby="clients-heading">
       <div className={styles.head}>
         <p className={styles.eyebrow}>Trusted by studios, channels and brands</p>
-        <h2 id="clients-heading" className={styles.heading}>My Clients</h2>
+        <h2 id="clients-heading" className={styles.heading}>
+          My Clients
+        </h2>
       </div>
       <ClientsCarousel logos={logos} />
     </section>

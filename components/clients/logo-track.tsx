@@ -12,7 +12,14 @@ export function LogoTrack({ logos }: { logos: Logo[] }) {
         {logos.map((logo) => (
           <li key={logo.src} className={styles.slide}>
             {/* eslint-disable-next-line @next/next/no-img-element -- vector logos, served as they are */}
-            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={styles.logo} loading="lazy" />
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              className={styles.logo}
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

@@ -24,7 +24,8 @@ async function fillTheForm(user = userEvent.setup()) {
 }
 
 const status = () => screen.getByRole('status');
-const fieldValues = () => ['Name', 'Email', 'Subject', 'Message'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+const fieldValues = () =>
+  ['Name', 'Email', 'Subject', 'Message'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
 
 describe('the contact form', () => {
   let fetchMock: jest.Mock;
@@ -55,7 +56,10 @@ describe('the contact form', () => {
     expect(init.method).toBe('POST');
     expect(header(init, 'Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init.body))).toMatchObject({
-      name: 'Ana Souza', email: 'ana@example.com', subject: 'A short film', message: 'Would you direct it?',
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      subject: 'A short film',
+      message: 'Would you direct it?',
     });
 
     await act(async () => resolve(reply({ success: true, message: 'Stored.' })));
@@ -85,8 +89,9 @@ describe('the contact form', () => {
 
   it('gives up after 15 seconds without an answer', async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
     render(<ContactForm endpoint={ENDPOINT} />);
     const user = await fillTheForm(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
@@ -99,7 +104,9 @@ describe('the contact form', () => {
   });
 
   it('sends a retry of the same message with the same Idempotency-Key, and a new message with a new one', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockReturnValue(answer({ success: true, message: 'ok' }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockReturnValue(answer({ success: true, message: 'ok' }));
     render(<ContactForm endpoint={ENDPOINT} />);
     const user = await fillTheForm();
     await user.click(screen.getByRole('button', { name: /send/i }));

@@ -43,13 +43,26 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
   };
 
   const statusText =
-    status.state === 'sending' ? STATUS_TEXT.sending : status.state === 'sent' ? STATUS_TEXT.sent : status.state === 'failed' ? status.text : '';
+    status.state === 'sending'
+      ? STATUS_TEXT.sending
+      : status.state === 'sent'
+        ? STATUS_TEXT.sent
+        : status.state === 'failed'
+          ? status.text
+          : '';
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby="contact-status">
       <div className={styles.row}>
         <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={change} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={change}
+        />
       </div>
       <FormField label="Subject" name="subject" value={fields.subject} onChange={change} />
       <FormField label="Message" name="message" multiline value={fields.message} onChange={change} />

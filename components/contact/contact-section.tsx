@@ -9,7 +9,9 @@ export function ContactSection() {
     <div className={styles.section}>
       <SocialCards />
       <section className={styles.formCard} aria-labelledby="contact-form-heading">
-        <h2 id="contact-form-heading" className={styles.heading}>Send me a message</h2>
+        <h2 id="contact-form-heading" className={styles.heading}>
+          Send me a message
+        </h2>
         <p className={styles.note}>All fields are required.</p>
         <ContactForm endpoint={CONTACT_ENDPOINT} />
       </section>

@@ -14,16 +14,34 @@ export interface FormFieldProps {
 }
 
 /** A visible label and its required input (or textarea). */
-export function FormField({ label, name, value, onChange, type = 'text', autoComplete, multiline = false }: FormFieldProps) {
+export function FormField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+}: FormFieldProps) {
   const id = `contact-${name}`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {multiline ? (
         <textarea id={id} name={name} required rows={7} value={value} onChange={onChange} className={styles.input} />
       ) : (
-        <input id={id} name={name} type={type} required autoComplete={autoComplete} value={value} onChange={onChange}
-          className={styles.input} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          required
+          autoComplete={autoComplete}
+          value={value}
+          onChange={onChange}
+          className={styles.input}
+        />
       )}
     </div>
   );

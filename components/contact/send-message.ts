@@ -31,7 +31,10 @@ export async function sendMessage(
   idempotencyKey: string,
 ): Promise<SendResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`No answer after ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer after ${SEND_TIMEOUT_MS / 1000} s`)),
+    SEND_TIMEOUT_MS,
+  );
   try {
     const response = await fetch(endpoint, {
       method: 'POST',

@@ -12,7 +12,9 @@ export async function Hero() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
         <p className={styles.eyebrow}>2D animation · São Paulo · since {site.careerStartYear}</p>
-        <h1 id="hero-title" className={styles.title}>{site.ownerName}</h1>
+        <h1 id="hero-title" className={styles.title}>
+          {site.ownerName}
+        </h1>
         <p className={styles.tagline}>{site.tagline}</p>
         <ul className={styles.roles} aria-label="Roles">
           {site.roles.map((role) => (
@@ -29,8 +31,13 @@ export async function Hero() {
         </div>
       </div>
       <div className={styles.art}>
-        <Picture image={image} alt={site.heroImage.alt} priority imgClassName={styles.image}
-          sizes="(min-width: 992px) 55vw, 100vw" />
+        <Picture
+          image={image}
+          alt={site.heroImage.alt}
+          priority
+          imgClassName={styles.image}
+          sizes="(min-width: 992px) 55vw, 100vw"
+        />
       </div>
     </section>
   );

@@ -10,6 +10,10 @@ const noSubscription = () => () => {};
  * while hydrating and the browser's right after, so the two never clash.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <time dateTime={String(year)}>{year}</time>;
 }

@@ -22,8 +22,14 @@ export function ScrollToTop() {
   };
 
   return (
-    <button type="button" className={styles.button} data-visible={visible} aria-hidden={!visible}
-      tabIndex={visible ? 0 : -1} onClick={scrollUp}>
+    <button
+      type="button"
+      className={styles.button}
+      data-visible={visible}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={scrollUp}
+    >
       <ArrowUpIcon />
       <span className="visually-hidden">Back to top</span>
     </button>

@@ -41,10 +41,9 @@ export function Reveal({ children, delay = 0, className, as = 'div' }: RevealPro
   useEffect(() => {
     const element = ref.current;
     if (!element || reduceMotion) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => setState(entry?.isIntersecting ? 'shown' : 'hidden'),
-      { rootMargin: `0px 0px -${tokens.revealOffsetPx}px 0px` },
-    );
+    const observer = new IntersectionObserver(([entry]) => setState(entry?.isIntersecting ? 'shown' : 'hidden'), {
+      rootMargin: `0px 0px -${tokens.revealOffsetPx}px 0px`,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [reduceMotion]);

@@ -20,7 +20,11 @@ function isProjectPath(pathname: string): boolean {
  */
 /** Props: plain strings from data/, so the page's JavaScript does not carry the content modules. */
 export function NotFoundContent({ ownerName, lead }: { ownerName: string; lead: string }) {
-  const project = useSyncExternalStore(noSubscription, () => isProjectPath(window.location.pathname), () => false);
+  const project = useSyncExternalStore(
+    noSubscription,
+    () => isProjectPath(window.location.pathname),
+    () => false,
+  );
 
   useEffect(() => {
     if (project) document.title = `Projeto não encontrado | ${ownerName}`;
@@ -29,21 +33,37 @@ export function NotFoundContent({ ownerName, lead }: { ownerName: string; lead: 
   if (project) {
     return (
       <section className={styles.page} lang="pt-BR" aria-labelledby="not-found-title">
-        <p className={styles.code} aria-hidden="true">404</p>
-        <h1 id="not-found-title" className={styles.title}>Projeto não encontrado</h1>
-        <p className={styles.lead} lang="en">There is no project at this address. It may have been renamed.</p>
-        <Link href="/portfolio" className={styles.button}>Voltar ao portfólio</Link>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className={styles.title}>
+          Projeto não encontrado
+        </h1>
+        <p className={styles.lead} lang="en">
+          There is no project at this address. It may have been renamed.
+        </p>
+        <Link href="/portfolio" className={styles.button}>
+          Voltar ao portfólio
+        </Link>
       </section>
     );
   }
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">404</p>
-      <h1 id="not-found-title" className={styles.title}>Page not found</h1>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        Page not found
+      </h1>
       <p className={styles.lead}>{lead}</p>
       <div className={styles.actions}>
-        <Link href="/" className={styles.button}>Go to the home page</Link>
-        <Link href="/portfolio" className={styles.secondary}>See the portfolio</Link>
+        <Link href="/" className={styles.button}>
+          Go to the home page
+        </Link>
+        <Link href="/portfolio" className={styles.secondary}>
+          See the portfolio
+        </Link>
       </div>
     </section>
   );

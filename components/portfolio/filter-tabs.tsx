@@ -23,7 +23,9 @@ export function FilterTabs({ filters, active, onSelect, counts }: FilterTabsProp
           onClick={() => onSelect(filter)}
         >
           {filter.label}
-          <span className={styles.count} aria-hidden="true">{counts[filter.key]}</span>
+          <span className={styles.count} aria-hidden="true">
+            {counts[filter.key]}
+          </span>
         </button>
       ))}
     </div>

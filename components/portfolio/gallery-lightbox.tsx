@@ -28,7 +28,8 @@ const subscribeResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 };
-const viewportKey = () => `${window.innerWidth}x${window.innerHeight}x${window.matchMedia('(pointer: coarse)').matches}`;
+const viewportKey = () =>
+  `${window.innerWidth}x${window.innerHeight}x${window.matchMedia('(pointer: coarse)').matches}`;
 
 /**
  * The "portfolio-gallery" lightbox (yet-another-react-lightbox), mapped onto the spec:

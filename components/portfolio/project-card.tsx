@@ -31,8 +31,13 @@ export function ProjectCard({ card, onPreview, priority = false }: ProjectCardPr
   return (
     <article className={styles.card} data-card={card.slug}>
       <div className={styles.media}>
-        <Picture image={card.image} alt={card.alt} priority={priority} imgClassName={styles.image}
-          sizes="(min-width: 1216px) 390px, (min-width: 992px) 31vw, (min-width: 640px) 46vw, 92vw" />
+        <Picture
+          image={card.image}
+          alt={card.alt}
+          priority={priority}
+          imgClassName={styles.image}
+          sizes="(min-width: 1216px) 390px, (min-width: 992px) 31vw, (min-width: 640px) 46vw, 92vw"
+        />
         <button type="button" className={styles.preview} data-preview={card.slug} onClick={() => onPreview(card.slug)}>
           <ZoomIcon />
           <span className="visually-hidden">Preview {card.title}</span>

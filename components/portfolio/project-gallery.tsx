@@ -2,7 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { GALLERY_FILTERS, filterFromSearch, matchesFilter, searchForFilter, type GalleryFilter } from '@/lib/gallery-filters';
+import {
+  GALLERY_FILTERS,
+  filterFromSearch,
+  matchesFilter,
+  searchForFilter,
+  type GalleryFilter,
+} from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { motion } from '@/styles/tokens';
@@ -30,7 +36,10 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
 
   const visible = useMemo(() => cards.filter((card) => matchesFilter(card.tags, filter)), [cards, filter]);
   const counts = useMemo(
-    () => Object.fromEntries(GALLERY_FILTERS.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length])),
+    () =>
+      Object.fromEntries(
+        GALLERY_FILTERS.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length]),
+      ),
     [cards],
   );
   const snapshot = useFlip(grid, [filter], motion.masonry, !reduceMotion);

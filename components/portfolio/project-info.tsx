@@ -22,7 +22,9 @@ export function ProjectInfo({ project }: { project: Project }) {
   ];
   return (
     <section className={styles.box} aria-labelledby="project-info-heading">
-      <h2 id="project-info-heading" className={styles.heading}>Project information</h2>
+      <h2 id="project-info-heading" className={styles.heading}>
+        Project information
+      </h2>
       <dl className={styles.list}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.row}>

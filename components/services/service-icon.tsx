@@ -54,8 +54,18 @@ const paths: Record<Service['icon'], React.ReactNode> = {
 /** The drawn icon of a service, by its `icon` name in data/services.ts. Decorative: the title names it. */
 export function ServiceIcon({ icon }: { icon: Service['icon'] }) {
   return (
-    <svg viewBox="0 0 32 32" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.8"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 32 32"
+      width="40"
+      height="40"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[icon]}
     </svg>
   );

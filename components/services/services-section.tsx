@@ -12,11 +12,16 @@ export interface ServicesSectionProps {
 /** The six services, each with its icon, title and description, revealed one after another. */
 export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
   return (
-    <section className={styles.section} {...(withHeading ? { 'aria-labelledby': 'services-heading' } : { 'aria-label': 'Services' })}>
+    <section
+      className={styles.section}
+      {...(withHeading ? { 'aria-labelledby': 'services-heading' } : { 'aria-label': 'Services' })}
+    >
       {withHeading && (
         <div className={styles.head}>
           <p className={styles.eyebrow}>What I do</p>
-          <h2 id="services-heading" className={styles.heading}>Services</h2>
+          <h2 id="services-heading" className={styles.heading}>
+            Services
+          </h2>
         </div>
       )}
       <ul className={styles.grid}>

@@ -5,8 +5,19 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Svg({ children, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -14,45 +25,90 @@ function Svg({ children, ...props }: IconProps) {
 
 /** The closed menu's icon: a list. */
 export function ListIcon(props: IconProps) {
-  return <Svg {...props}><path d="M4 7h16M4 12h16M4 17h16" /></Svg>;
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Svg>
+  );
 }
 
 /** The open menu's icon: a cross. */
 export function CloseIcon(props: IconProps) {
-  return <Svg {...props}><path d="M6 6l12 12M18 6L6 18" /></Svg>;
+  return (
+    <Svg {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  );
 }
 
 export function ArrowUpIcon(props: IconProps) {
-  return <Svg {...props}><path d="M12 19V5M5 12l7-7 7 7" /></Svg>;
+  return (
+    <Svg {...props}>
+      <path d="M12 19V5M5 12l7-7 7 7" />
+    </Svg>
+  );
 }
 
 export function ArrowRightIcon(props: IconProps) {
-  return <Svg {...props}><path d="M5 12h14M13 5l7 7-7 7" /></Svg>;
+  return (
+    <Svg {...props}>
+      <path d="M5 12h14M13 5l7 7-7 7" />
+    </Svg>
+  );
 }
 
 export function ArrowLeftIcon(props: IconProps) {
-  return <Svg {...props}><path d="M19 12H5M11 19l-7-7 7-7" /></Svg>;
+  return (
+    <Svg {...props}>
+      <path d="M19 12H5M11 19l-7-7 7-7" />
+    </Svg>
+  );
 }
 
 export function ZoomIcon(props: IconProps) {
-  return <Svg {...props}><circle cx="11" cy="11" r="7" /><path d="M21 21l-4.3-4.3M11 8v6M8 11h6" /></Svg>;
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" />
+    </Svg>
+  );
 }
 
 export function ExternalIcon(props: IconProps) {
-  return <Svg {...props}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Svg>;
+  return (
+    <Svg {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Svg>
+  );
 }
 
 /** Professional network: a card with a person. */
 export function ProfessionalIcon(props: IconProps) {
-  return <Svg {...props}><rect x="3" y="3" width="18" height="18" rx="3" /><path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" /></Svg>;
+  return (
+    <Svg {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" />
+    </Svg>
+  );
 }
 
 /** Photo-sharing: a camera. */
 export function PhotoIcon(props: IconProps) {
-  return <Svg {...props}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5v.01" /></Svg>;
+  return (
+    <Svg {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5v.01" />
+    </Svg>
+  );
 }
 
 /** Video-sharing: a play button. */
 export function VideoIcon(props: IconProps) {
-  return <Svg {...props}><rect x="2" y="5" width="20" height="14" rx="4" /><path d="M10 9l5 3-5 3z" fill="currentColor" /></Svg>;
+  return (
+    <Svg {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="M10 9l5 3-5 3z" fill="currentColor" />
+    </Svg>
+  );
 }

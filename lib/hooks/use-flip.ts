@@ -28,7 +28,13 @@ export function useFlip(container: RefObject<HTMLElement | null>, deps: unknown[
       const now = element.getBoundingClientRect();
       const options = { duration, easing: 'cubic-bezier(0.22, 1, 0.36, 1)' };
       if (!old) {
-        element.animate([{ opacity: 0, transform: 'scale(0.96)' }, { opacity: 1, transform: 'none' }], options);
+        element.animate(
+          [
+            { opacity: 0, transform: 'scale(0.96)' },
+            { opacity: 1, transform: 'none' },
+          ],
+          options,
+        );
       } else if (old.left !== now.left || old.top !== now.top) {
         const dx = old.left - now.left;
         const dy = old.top - now.top;

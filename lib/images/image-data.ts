@@ -34,7 +34,7 @@ export function getImageData(src: string): Promise<ImageData> {
 
 async function readImageData(src: string): Promise<ImageData> {
   const file = path.join(process.cwd(), 'public', src);
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(file).metadata();
   } catch (error) {
