@@ -52,6 +52,15 @@ try {
     for (const [name, route] of PAGES) {
       await page.goto(`${BASE}${route.replace('__FIRST_PROJECT__', firstProject)}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      // Walk down the page so lazy pictures load and the carousel starts, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const file = `${OUT_DIR}/${name}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(`screenshot: ${file}`);
