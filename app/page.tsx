@@ -1,14 +1,17 @@
 import { ClientsSection } from '@/components/clients/clients-section';
 import { Hero } from '@/components/home/hero';
+import { JsonLd } from '@/components/shared/json-ld';
 import { ServicesSection } from '@/components/services/services-section';
 import { pages } from '@/data';
 import { staticPageMetadata } from '@/lib/metadata';
+import { personData } from '@/lib/structured-data';
 
 export const metadata = staticPageMetadata(pages.home, '/');
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={personData()} />
       <Hero />
       <ServicesSection />
       <ClientsSection />

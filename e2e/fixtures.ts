@@ -56,6 +56,12 @@ export const test = base.extend<SiteOptions & { observations: Observations }>({
         // Navigations away abort in-flight prefetches; that is the browser's housekeeping, not a failure.
         if (url.host === own && !reason.includes('ERR_ABORTED')) problems.push(`failed: ${url.pathname} ${reason}`);
       });
+      // The Content-Security-Policy is on for every page: any violation is reported as a console error above.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
       const observations = { problems };
       await use(observations);
       expect(problems, 'the page logged errors or made unexpected requests').toEqual([]);

@@ -50,7 +50,7 @@ test.describe('a project page', () => {
 
   test('leads back to the portfolio', async ({ page }) => {
     await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    await page.getByRole('link', { name: 'Back to portfolio' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Portfolio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 

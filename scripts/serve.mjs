@@ -25,33 +25,28 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-/** Reads Netlify-style `_headers`: a path pattern line, then indented `Name: value` lines. */
+/**
+ * Reads Netlify-style `_headers` (a path line, then indented `Name: value` lines) as the hosts do: a rule applies
+ * to its exact path, or to everything below it when it ends in `*`.
+ */
 function readHeadersFile(file) {
   if (!existsSync(file)) return [];
   const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ source: line.trim(), headers: [] });
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ match: new RegExp(`^${pattern}$`), headers: [] });
     } else if (rules.length) {
       const colon = line.indexOf(':');
-      rules.at(-1).headers.push({ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
   }
-  // serve-handler matches glob patterns; `_headers` uses `*` for "anything below".
-  return rules.map((rule) => ({ ...rule, source: rule.source.replace(/\*$/, '**') }));
+  return rules;
 }
 
-const config = {
-  public: root,
-  cleanUrls: true,
-  trailingSlash: false,
-  directoryListing: false,
-  headers: [
-    { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-    ...readHeadersFile(path.join(root, '_headers')),
-  ],
-};
+const rules = readHeadersFile(path.join(root, '_headers'));
+const config = { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false };
 
 const server = http.createServer((request, response) => {
   if (basePath) {
@@ -61,6 +56,10 @@ const server = http.createServer((request, response) => {
       return;
     }
     request.url = request.url.slice(basePath.length) || '/';
+  }
+  const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  for (const rule of rules) {
+    if (rule.match.test(`${basePath}${pathname}`)) for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
   handler(request, response, config).catch((error) => {
     console.error('serve:', error);

@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import { NO_IMAGE, type Project } from '@/data';
-import { ArrowLeftIcon } from '@/components/shared/icons';
+import { Breadcrumb } from '@/components/shared/breadcrumb';
+import { JsonLd } from '@/components/shared/json-ld';
 import { getImageData } from '@/lib/images/image-data';
+import { projectData } from '@/lib/structured-data';
 import { ProjectInfo } from './project-info';
 import { ProjectSlider } from './project-slider';
 import styles from './project-details.module.scss';
@@ -12,9 +13,11 @@ export async function ProjectDetails({ project }: { project: Project }) {
   const alt = project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`;
   return (
     <article className={styles.page}>
-      <Link href="/portfolio" className={styles.back}>
-        <ArrowLeftIcon /> Back to portfolio
-      </Link>
+      <Breadcrumb
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Portfolio', href: '/portfolio' }, { label: project.title }]}
+        path={`/portfolio/${project.slug}`}
+      />
+      <JsonLd data={projectData(project)} />
       <header className={styles.header}>
         <h1 className={styles.title}>{project.title}</h1>
         <p className={styles.subtitle}>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Breadcrumb } from './breadcrumb';
 import styles from './page-title.module.scss';
 
 /** Props of a page's title band. */
@@ -8,24 +8,17 @@ export interface PageTitleProps {
   title: string;
   /** A line under the title. */
   lead?: ReactNode;
-  /** Show `Home / {title}` above the title. */
-  breadcrumb?: boolean;
+  /** Show `Home / {title}` above the title: the page's path. */
+  breadcrumbPath?: string;
 }
 
 /** The title band at the top of inner pages, with an optional breadcrumb back to Home. */
-export function PageTitle({ title, lead, breadcrumb = false }: PageTitleProps) {
+export function PageTitle({ title, lead, breadcrumbPath }: PageTitleProps) {
   return (
     <div className={styles.band}>
       <div className={styles.inner}>
-        {breadcrumb && (
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <Link href="/">Home</Link>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
+        {breadcrumbPath && (
+          <Breadcrumb crumbs={[{ label: 'Home', href: '/' }, { label: title }]} path={breadcrumbPath} />
         )}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

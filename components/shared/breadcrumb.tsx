@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { breadcrumbData, type Crumb } from '@/lib/structured-data';
+import { JsonLd } from './json-ld';
+import styles from './breadcrumb.module.scss';
+
+/** Props of a breadcrumb: the steps from Home, the last being the current page (no link). */
+export interface BreadcrumbProps {
+  crumbs: Crumb[];
+  /** The current page's path, for the structured data. */
+  path: string;
+}
+
+/** "Home / … / This page", for people, and the same trail as a BreadcrumbList for search engines. */
+export function Breadcrumb({ crumbs, path }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.label} aria-current={crumb.href ? undefined : 'page'}>
+            {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbData(crumbs, path)} />
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { projects, site } from '../data';
+
+const SITE_URL = 'https://lia-montenegro.example.com';
+const PAGES = [
+  { path: '/', name: 'Home' },
+  { path: '/about', name: 'About' },
+  { path: '/services', name: 'Services' },
+  { path: '/portfolio', name: 'Portfolio' },
+  { path: '/contact', name: 'Contact' },
+];
+const project = projects.find((p) => Array.isArray(p.role) && p.year.match(/^\d{4}$/))!;
+
+/** Every JSON-LD block of the page, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
+
+test.describe('search and sharing', () => {
+  test('the sitemap lists every page and every project', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const { path } of PAGES) expect(urls).toContain(path === '/' ? SITE_URL : `${SITE_URL}${path}`);
+    for (const { slug } of projects) expect(urls).toContain(`${SITE_URL}/portfolio/${slug}`);
+    expect(urls).toHaveLength(PAGES.length + projects.length);
+  });
+
+  test('robots.txt lets crawlers in and points at the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toMatch(/Allow: \//);
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  for (const { path, name } of PAGES) {
+    test(`${path} has a canonical link, a description, Open Graph and a Twitter card`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        path === '/' ? SITE_URL : `${SITE_URL}${path}`,
+      );
+      await expect(meta(page, 'description')).toHaveAttribute('content', /.{40,}/);
+      await expect(meta(page, 'og:title')).toHaveAttribute('content', `${name} | ${site.ownerName}`);
+      await expect(meta(page, 'og:image')).toHaveAttribute('content', `${SITE_URL}/images/og-default.jpg`);
+      await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    });
+  }
+
+  for (const path of ['/', '/about']) {
+    test(`${path} describes the owner as a schema.org Person`, async ({ page }) => {
+      await page.goto(path);
+      const person = (await structuredData(page)).find((data) => data['@type'] === 'Person')!;
+      expect(person).toMatchObject({ '@context': 'https://schema.org', name: site.ownerName });
+      expect(person.jobTitle).toEqual(site.roles);
+      expect(person.sameAs).toEqual(site.socials.map((social) => social.href));
+    });
+  }
+
+  test('the about page describes its breadcrumb', async ({ page }) => {
+    await page.goto('/about');
+    const trail = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: SITE_URL },
+      { '@type': 'ListItem', position: 2, name: 'About', item: `${SITE_URL}/about` },
+    ]);
+  });
+
+  test('a project page describes the work as a CreativeWork, with its artwork as the share image', async ({ page }) => {
+    await page.goto(`/portfolio/${project.slug}`);
+    const data = await structuredData(page);
+    const work = data.find((entry) => entry['@type'] === 'CreativeWork')!;
+    expect(work).toMatchObject({
+      name: project.title,
+      genre: project.category,
+      dateCreated: project.year,
+      image: `${SITE_URL}${project.imgHref}`,
+      creator: { '@type': 'Person', name: site.ownerName },
+    });
+    const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList')!;
+    expect((trail.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Portfolio',
+      project.title,
+    ]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/portfolio/${project.slug}`,
+    );
+    await expect(meta(page, 'og:image')).toHaveAttribute('content', new RegExp(`^${SITE_URL}/.*${project.slug}`));
+    await expect(meta(page, 'og:title')).toHaveAttribute('content', `${project.title} | ${site.ownerName}`);
+  });
+
+  test('marks the Portuguese words as Portuguese', async ({ page }) => {
+    await page.goto('/about');
+    for (const link of await page.getByRole('link', { name: 'Ver projeto' }).all())
+      await expect(link).toHaveAttribute('lang', 'pt-BR');
+    const noUrl = projects.find((p) => !/^https?:/.test(p.projectURL))!;
+    await page.goto(`/portfolio/${noUrl.slug}`);
+    await expect(page.getByText('Não disponível')).toHaveAttribute('lang', 'pt-BR');
+    await page.goto('/portfolio/no-such-project');
+    await expect(
+      page.getByRole('heading', { name: 'Projeto não encontrado' }).locator('xpath=ancestor-or-self::*[@lang][1]'),
+    ).toHaveAttribute('lang', 'pt-BR');
+  });
+});

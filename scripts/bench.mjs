@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark of the static export: builds the site, serves out/ with scripts/serve.mjs (the same
+ * server the e2e tests use), and runs Lighthouse's default config (mobile emulation, simulated throttling)
+ * three times per route. Prints a table of medians, writes everything to bench/lighthouse.json, and lists
+ * what keeps each route from its goals.
+ *
+ *   npm run bench [-- --no-build]
+ *
+ * Exit code 0 even when goals are missed (it's a benchmark, not a test); non-zero only when something
+ * could not be measured (build failed, server didn't start, Lighthouse crashed or reported a runtime error).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'out');
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const GOALS = { score: 100, lcp: 1500, tbt: 50, cls: 0 };
+
+let server; // the serve.mjs child process, killed however we exit
+let chromiumVersion; // from DevTools' /json/version: the user agent is reduced to "156.0.0.0"
+
+/** Resolves once `command` exits with status 0. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    spawn(command, args, { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** Asks the OS for a free port (there is a tiny race until serve.mjs binds it; fine for a local tool). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject).listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts serve.mjs and polls until it answers, failing fast if it exits or stays silent. */
+async function startServer(port) {
+  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
+  let exited = null;
+  server.on('exit', (code) => (exited = code));
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+    if (exited !== null) throw new Error(`serve.mjs exited with ${exited} (is out/ built?)`);
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) return `http://localhost:${port}`;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('serve.mjs did not answer within 15 s');
+}
+
+/** The routes to measure; the project page is the first slug alphabetically, so the choice is stable. */
+function routes() {
+  const slug = readdirSync(path.join(OUT, 'portfolio')).filter((f) => f.endsWith('.html')).sort()[0];
+  if (!slug) throw new Error('out/portfolio has no project pages');
+  const pages = ['/', '/about', '/services', '/portfolio', `/portfolio/${slug.replace(/\.html$/, '')}`, '/contact'];
+  return [...pages.map((route) => ({ route, status: 200 })), { route: '/portfolio/no-such-project', status: 404 }];
+}
+
+/**
+ * One Lighthouse run in a fresh Chrome. A new browser per run costs ~1 s but keeps runs independent: no
+ * HTTP cache, compiled-code cache or memory growth carries over from the previous page into the next one.
+ */
+async function lighthouseRun(url, expectedStatus) {
+  const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    chromiumVersion ??= (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
+    // No config argument: Lighthouse's default is the mobile preset with simulated throttling. On an error
+    // status it normally refuses to score the page (ERRORED_DOCUMENT_REQUEST); for the 404 page that status
+    // is the point, so ignoreStatusCode lets it measure anyway and just add a run warning.
+    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: expectedStatus >= 400 };
+    const result = await lighthouse(url, flags);
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const gzipCache = new Map();
+/** gzip -9 size of a file in out/: what a CDN would send, since serve.mjs doesn't compress. */
+function gzipSize(pathname) {
+  if (!gzipCache.has(pathname)) {
+    const file = path.join(OUT, decodeURIComponent(pathname));
+    gzipCache.set(pathname, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : null);
+  }
+  return gzipCache.get(pathname);
+}
+
+/** The numbers we keep from one LHR (the full reports would be ~10 MB of JSON). */
+function summarize(lhr, origin) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const local = scripts.filter((r) => r.url.startsWith(origin)).map((r) => new URL(r.url).pathname);
+  // Which category each audit counts towards, so the engineer knows which score a failure drags down.
+  const categoryOf = (id) => CATEGORIES.filter((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id));
+  const failing = Object.values(lhr.audits)
+    .filter((a) => typeof a.score === 'number' && a.score < 1)
+    .map((a) => ({ id: a.id, categories: categoryOf(a.id), title: a.title, score: a.score, displayValue: a.displayValue ?? '' }));
+  return {
+    fetchTime: lhr.fetchTime,
+    finalUrl: lhr.finalDisplayedUrl,
+    statusCode: requests.find((r) => r.resourceType === 'Document')?.statusCode ?? null,
+    runtimeError: lhr.runtimeError ?? null,
+    runWarnings: lhr.runWarnings,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
+    metrics: { fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') },
+    jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsGzipBytes: local.reduce((sum, p) => sum + (gzipSize(p) ?? 0), 0),
+    scripts: local.map((p) => ({ path: p, gzipBytes: gzipSize(p) })),
+    failingAudits: failing,
+    userAgent: lhr.environment?.hostUserAgent,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+/**
+ * Per-metric median: each score and metric is the median of its own three values, which damps noise on this
+ * shared 2-core machine better than picking one whole run. Failing audits come from the run whose
+ * performance score is the median, so they describe a real run.
+ */
+function medianOf(runs) {
+  const pick = (get) => median(runs.map(get));
+  const byPerf = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
+    metrics: Object.fromEntries(['fcp', 'lcp', 'tbt', 'cls'].map((m) => [m, pick((r) => r.metrics[m])])),
+    jsTransferBytes: pick((r) => r.jsTransferBytes),
+    jsGzipBytes: pick((r) => r.jsGzipBytes),
+    failingAudits: byPerf[Math.floor(byPerf.length / 2)].failingAudits,
+  };
+}
+
+function printTable(results) {
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  const ms = (value) => (value == null ? '-' : String(Math.round(value)));
+  const rows = [['route', 'perf', 'a11y', 'best-practices', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS',
+    'JS wire KiB', 'JS gzip-9 KiB']];
+  for (const { route, median: m } of results) {
+    rows.push([route, ...CATEGORIES.map((c) => String(m.scores[c] ?? '-')), ms(m.metrics.fcp), ms(m.metrics.lcp),
+      ms(m.metrics.tbt), m.metrics.cls == null ? '-' : m.metrics.cls.toFixed(3), kib(m.jsTransferBytes), kib(m.jsGzipBytes)]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ');
+  console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('(medians of 3 runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)');
+}
+
+function printGoals(results) {
+  console.log(`\nGoals: all scores ${GOALS.score}, LCP ≤ ${GOALS.lcp} ms, TBT ≤ ${GOALS.tbt} ms, CLS ${GOALS.cls}`);
+  console.log('(misses use the medians; audits listed are from the run with the median performance score)');
+  for (const { route, median: m, runWarnings } of results) {
+    const misses = [
+      ...CATEGORIES.filter((c) => m.scores[c] !== GOALS.score).map((c) => `${c} ${m.scores[c]}`),
+      ...(m.metrics.lcp > GOALS.lcp ? [`LCP ${Math.round(m.metrics.lcp)} ms`] : []),
+      ...(m.metrics.tbt > GOALS.tbt ? [`TBT ${Math.round(m.metrics.tbt)} ms`] : []),
+      ...(m.metrics.cls > GOALS.cls ? [`CLS ${m.metrics.cls.toFixed(3)}`] : []),
+    ];
+    console.log(`${misses.length ? '✗' : '✓'} ${route}${misses.length ? ` — misses: ${misses.join(', ')}` : ''}`);
+    for (const warning of runWarnings) console.log(`    ! Lighthouse warning: ${warning}`);
+    if (CATEGORIES.some((c) => m.scores[c] !== GOALS.score)) {
+      for (const a of m.failingAudits) {
+        const where = a.categories.join(', ') || 'no category';
+        console.log(`    - [${where}] ${a.id} (${a.score}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
+      }
+    }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
+  const origin = await startServer(await freePort());
+  const results = [];
+  // Sequential on purpose: parallel runs would fight for the 2 cores and skew every timing.
+  for (const { route, status } of routes()) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      process.stdout.write(`Lighthouse ${route} run ${i}/${RUNS}… `);
+      const summary = summarize(await lighthouseRun(origin + route, status), origin);
+      // A runtime error means the page wasn't measured (e.g. NO_FCP); that's a failure of the bench itself.
+      if (summary.runtimeError) throw new Error(`${route}: ${summary.runtimeError.code} ${summary.runtimeError.message}`);
+      if (summary.statusCode !== status) throw new Error(`${route}: status ${summary.statusCode}, expected ${status}`);
+      console.log(`perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms`);
+      runs.push(summary);
+    }
+    results.push({ route, expectedStatus: status, url: origin + route, runs, median: medianOf(runs),
+      runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))] });
+  }
+  printTable(results);
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const first = results[0].runs[0];
+  writeFileSync(path.join(ROOT, 'bench/lighthouse.json'), `${JSON.stringify({
+    date: new Date().toISOString(),
+    versions: { node: process.version, lighthouse: first.lighthouseVersion, chromium: chromiumVersion },
+    config: { preset: 'lighthouse default (mobile, simulated throttling)', runs: RUNS, median: 'per metric', chromeFlags: CHROME_FLAGS },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    results,
+  }, null, 2)}\n`);
+  console.log('\nWrote bench/lighthouse.json');
+  printGoals(results);
+  console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+// The server and Chrome must die with us, whatever the way out: normal end, an error, or Ctrl-C. Chrome is
+// killed here too because our SIGINT listener exits before chrome-launcher's own one would run.
+process.on('exit', () => {
+  server?.kill();
+  chromeLauncher.killAll();
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`\nbench: ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);
