@@ -56,7 +56,7 @@ test.describe('the services page', () => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
     for (const service of services) {
-      await expect(page.getByRole('heading', { level: 3, name: service.title })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 2, name: service.title })).toBeAttached();
       await expect(page.getByText(service.desc)).toBeAttached();
     }
     await expect(page.getByRole('heading', { name: 'My Clients' })).toBeAttached();

@@ -22,8 +22,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'out');
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const GOALS = { score: 100, lcp: 1500, tbt: 50, cls: 0 };
 
 let server; // the serve.mjs child process, killed however we exit
@@ -33,17 +40,21 @@ let chromiumVersion; // from DevTools' /json/version: the user agent is reduced 
 function run(command, args) {
   return new Promise((resolve, reject) => {
     spawn(command, args, { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)));
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 /** Asks the OS for a free port (there is a tiny race until serve.mjs binds it; fine for a local tool). */
 function freePort() {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+    const probe = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -52,11 +63,13 @@ async function startServer(port) {
   server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
   let exited = null;
   server.on('exit', (code) => (exited = code));
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     if (exited !== null) throw new Error(`serve.mjs exited with ${exited} (is out/ built?)`);
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) return `http://localhost:${port}`;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('serve.mjs did not answer within 15 s');
@@ -64,7 +77,9 @@ async function startServer(port) {
 
 /** The routes to measure; the project page is the first slug alphabetically, so the choice is stable. */
 function routes() {
-  const slug = readdirSync(path.join(OUT, 'portfolio')).filter((f) => f.endsWith('.html')).sort()[0];
+  const slug = readdirSync(path.join(OUT, 'portfolio'))
+    .filter((f) => f.endsWith('.html'))
+    .sort()[0];
   if (!slug) throw new Error('out/portfolio has no project pages');
   const pages = ['/', '/about', '/services', '/portfolio', `/portfolio/${slug.replace(/\.html$/, '')}`, '/contact'];
   return [...pages.map((route) => ({ route, status: 200 })), { route: '/portfolio/no-such-project', status: 404 }];
@@ -82,7 +97,12 @@ async function lighthouseRun(url, expectedStatus) {
     // No config argument: Lighthouse's default is the mobile preset with simulated throttling. On an error
     // status it normally refuses to score the page (ERRORED_DOCUMENT_REQUEST); for the 404 page that status
     // is the point, so ignoreStatusCode lets it measure anyway and just add a run warning.
-    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: expectedStatus >= 400 };
+    const flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ignoreStatusCode: expectedStatus >= 400,
+    };
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     return result.lhr;
@@ -111,16 +131,28 @@ function summarize(lhr, origin) {
   const categoryOf = (id) => CATEGORIES.filter((c) => lhr.categories[c]?.auditRefs.some((ref) => ref.id === id));
   const failing = Object.values(lhr.audits)
     .filter((a) => typeof a.score === 'number' && a.score < 1)
-    .map((a) => ({ id: a.id, categories: categoryOf(a.id), title: a.title, score: a.score, displayValue: a.displayValue ?? '' }));
+    .map((a) => ({
+      id: a.id,
+      categories: categoryOf(a.id),
+      title: a.title,
+      score: a.score,
+      displayValue: a.displayValue ?? '',
+    }));
   return {
     fetchTime: lhr.fetchTime,
     finalUrl: lhr.finalDisplayedUrl,
     statusCode: requests.find((r) => r.resourceType === 'Document')?.statusCode ?? null,
     runtimeError: lhr.runtimeError ?? null,
     runWarnings: lhr.runWarnings,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)])),
-    metrics: { fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') },
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+    ),
+    metrics: {
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    },
     jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsGzipBytes: local.reduce((sum, p) => sum + (gzipSize(p) ?? 0), 0),
     scripts: local.map((p) => ({ path: p, gzipBytes: gzipSize(p) })),
@@ -155,17 +187,40 @@ function medianOf(runs) {
 function printTable(results) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
   const ms = (value) => (value == null ? '-' : String(Math.round(value)));
-  const rows = [['route', 'perf', 'a11y', 'best-practices', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS',
-    'JS wire KiB', 'JS gzip-9 KiB']];
+  const rows = [
+    [
+      'route',
+      'perf',
+      'a11y',
+      'best-practices',
+      'seo',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS wire KiB',
+      'JS gzip-9 KiB',
+    ],
+  ];
   for (const { route, median: m } of results) {
-    rows.push([route, ...CATEGORIES.map((c) => String(m.scores[c] ?? '-')), ms(m.metrics.fcp), ms(m.metrics.lcp),
-      ms(m.metrics.tbt), m.metrics.cls == null ? '-' : m.metrics.cls.toFixed(3), kib(m.jsTransferBytes), kib(m.jsGzipBytes)]);
+    rows.push([
+      route,
+      ...CATEGORIES.map((c) => String(m.scores[c] ?? '-')),
+      ms(m.metrics.fcp),
+      ms(m.metrics.lcp),
+      ms(m.metrics.tbt),
+      m.metrics.cls == null ? '-' : m.metrics.cls.toFixed(3),
+      kib(m.jsTransferBytes),
+      kib(m.jsGzipBytes),
+    ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ');
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
   for (const row of rows.slice(1)) console.log(line(row));
-  console.log('(medians of 3 runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)');
+  console.log(
+    '(medians of 3 runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)',
+  );
 }
 
 function printGoals(results) {
@@ -201,24 +256,43 @@ async function main() {
       process.stdout.write(`Lighthouse ${route} run ${i}/${RUNS}… `);
       const summary = summarize(await lighthouseRun(origin + route, status), origin);
       // A runtime error means the page wasn't measured (e.g. NO_FCP); that's a failure of the bench itself.
-      if (summary.runtimeError) throw new Error(`${route}: ${summary.runtimeError.code} ${summary.runtimeError.message}`);
+      if (summary.runtimeError)
+        throw new Error(`${route}: ${summary.runtimeError.code} ${summary.runtimeError.message}`);
       if (summary.statusCode !== status) throw new Error(`${route}: status ${summary.statusCode}, expected ${status}`);
       console.log(`perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms`);
       runs.push(summary);
     }
-    results.push({ route, expectedStatus: status, url: origin + route, runs, median: medianOf(runs),
-      runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))] });
+    results.push({
+      route,
+      expectedStatus: status,
+      url: origin + route,
+      runs,
+      median: medianOf(runs),
+      runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
+    });
   }
   printTable(results);
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   const first = results[0].runs[0];
-  writeFileSync(path.join(ROOT, 'bench/lighthouse.json'), `${JSON.stringify({
-    date: new Date().toISOString(),
-    versions: { node: process.version, lighthouse: first.lighthouseVersion, chromium: chromiumVersion },
-    config: { preset: 'lighthouse default (mobile, simulated throttling)', runs: RUNS, median: 'per metric', chromeFlags: CHROME_FLAGS },
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-    results,
-  }, null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, 'bench/lighthouse.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        versions: { node: process.version, lighthouse: first.lighthouseVersion, chromium: chromiumVersion },
+        config: {
+          preset: 'lighthouse default (mobile, simulated throttling)',
+          runs: RUNS,
+          median: 'per metric',
+          chromeFlags: CHROME_FLAGS,
+        },
+        durationSeconds: Math.round((Date.now() - started) / 1000),
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   console.log('\nWrote bench/lighthouse.json');
   printGoals(results);
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s`);

@@ -9,7 +9,13 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { RASTER_PATTERN, VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../lib/images/variants';
+import {
+  RASTER_PATTERN,
+  VARIANT_FORMATS,
+  variantPath,
+  variantWidths,
+  type VariantFormat,
+} from '../lib/images/variants';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 const SOURCE_DIR = path.join(PUBLIC, 'images');

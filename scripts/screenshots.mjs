@@ -23,8 +23,7 @@ const PAGES = [
   ['not-found', '/portfolio/no-such-project'],
 ];
 
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 async function waitForServer(url, tries = 50) {
   for (let i = 0; i < tries; i += 1) {
@@ -47,7 +46,10 @@ try {
   const home = await (await fetch(`${BASE}/portfolio`)).text();
   const firstProject = home.match(/href="\/portfolio\/([a-z0-9-]+)"/)?.[1] ?? '';
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 800 ? 844 : 900 },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     for (const [name, route] of PAGES) {
       await page.goto(`${BASE}${route.replace('__FIRST_PROJECT__', firstProject)}`, { waitUntil: 'networkidle' });

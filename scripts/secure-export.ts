@@ -96,11 +96,13 @@ async function main(): Promise<void> {
     '# Written by scripts/secure-export.ts after the export. Netlify and Cloudflare Pages read this file.',
     `${BASE_PATH}/*\n${common}`,
     `${BASE_PATH}/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
+    // Variant names are not content hashes (an owner may replace a picture under the same name): one week.
+    `${BASE_PATH}/_img/*\n  Cache-Control: public, max-age=604800`,
     ...rules,
     '',
   ].join('\n');
   await writeFile(path.join(OUT, '_headers'), headersFile);
-  console.log(`security: ${files.length} pages given a hash-based CSP; out/_headers has ${rules.length + 2} rules`);
+  console.log(`security: ${files.length} pages given a hash-based CSP; out/_headers has ${rules.length + 3} rules`);
 }
 
 main().catch((error: unknown) => {

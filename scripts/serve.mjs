@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/about → about.html), the 404 page with
- * status 404, long-lived caching for hashed assets, and the response headers written to out/_headers by the
- * build (the same file Netlify and Cloudflare Pages read). Used by `npm start` and by the Playwright tests.
+ * status 404, gzip, and the response headers written to out/_headers by the build (the same file Netlify and
+ * Cloudflare Pages read: security headers, long-lived caching for hashed assets). Used by `npm start` and by the Playwright tests.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const args = process.argv.slice(2);
@@ -35,7 +36,10 @@ function readHeadersFile(file) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ match: new RegExp(`^${pattern}$`), headers: [] });
     } else if (rules.length) {
       const colon = line.indexOf(':');
@@ -45,10 +49,28 @@ function readHeadersFile(file) {
   return rules;
 }
 
-const rules = readHeadersFile(path.join(root, '_headers'));
+// Re-read when a new build rewrites the file, so a server left running never serves stale hashes.
+const headersFile = path.join(root, '_headers');
+let rules = [];
+let rulesStamp = -1;
+function currentRules() {
+  const stamp = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
+  if (stamp !== rulesStamp) {
+    rules = readHeadersFile(headersFile);
+    rulesStamp = stamp;
+  }
+  return rules;
+}
 const config = { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false };
 
+// gzip text responses, as every CDN does (the `compression` middleware, also what `serve` uses).
+const compress = compression();
+
 const server = http.createServer((request, response) => {
+  compress(request, response, () => serve(request, response));
+});
+
+function serve(request, response) {
   if (basePath) {
     // A GitHub Pages project site lives under /repo: serve it there, as the host would.
     if (!request.url.startsWith(basePath)) {
@@ -58,15 +80,16 @@ const server = http.createServer((request, response) => {
     request.url = request.url.slice(basePath.length) || '/';
   }
   const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  for (const rule of rules) {
-    if (rule.match.test(`${basePath}${pathname}`)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+  for (const rule of currentRules()) {
+    if (rule.match.test(`${basePath}${pathname}`))
+      for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
   handler(request, response, config).catch((error) => {
     console.error('serve:', error);
     response.statusCode = 500;
     response.end('Internal error');
   });
-});
+}
 
 server.listen(port, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${basePath}/`);

@@ -10,9 +10,7 @@ export default function PortfolioPage() {
   return (
     <>
       <PortfolioIntro />
-      <section id="portfolio" aria-label="Projects">
-        <PortfolioGallery />
-      </section>
+      <PortfolioGallery />
       <ClientsSection />
     </>
   );

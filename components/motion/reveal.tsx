@@ -1,21 +1,6 @@
 'use client';
 
-import { LazyMotion, m, useReducedMotion, type Variants } from 'framer-motion';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { motion as tokens } from '@/styles/tokens';
-
-// The animation engine arrives in its own chunk after the page is interactive, not in the first load.
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
-
-const variants: Variants = {
-  // Hiding happens only off screen (see below), so it is instant; the visitor only ever sees the entrance.
-  hidden: { opacity: 0, y: 28, transition: { duration: 0 } },
-  shown: (delay: number) => ({
-    opacity: 1,
-    y: 0,
-    transition: { duration: tokens.reveal / 1000, delay: delay / 1000, ease: [0.22, 1, 0.36, 1] },
-  }),
-};
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Props of an on-scroll reveal. */
 export interface RevealProps {
@@ -28,40 +13,31 @@ export interface RevealProps {
 }
 
 /**
- * Fades and lifts its content in each time it scrolls into view (offset 120 px, 400 ms, repeating).
- * The pre-rendered HTML shows the content as it is, so it is there without JavaScript and for crawlers;
- * once the page runs, content below the fold is hidden until it arrives. With reduced motion nothing moves.
+ * On-scroll motion (see reveal-engine.ts). The pre-rendered HTML shows the content as it is, so it is there
+ * without JavaScript and for crawlers; the animation code arrives in its own chunk once the page runs, and not at
+ * all for a visitor who prefers reduced motion, who simply sees the content.
  */
 export function Reveal({ children, delay = 0, className, as = 'div' }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
-  const reduceMotion = useReducedMotion();
-  // Nothing is decided until the observer's first report: an element already on screen stays as it is.
-  const [state, setState] = useState<'shown' | 'hidden'>();
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || reduceMotion) return;
-    const observer = new IntersectionObserver(([entry]) => setState(entry?.isIntersecting ? 'shown' : 'hidden'), {
-      rootMargin: `0px 0px -${tokens.revealOffsetPx}px 0px`,
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    void import('./reveal-engine').then(({ attachReveal }) => {
+      if (!cancelled) detach = attachReveal(element, delay);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [reduceMotion]);
+    return () => {
+      cancelled = true;
+      detach?.();
+    };
+  }, [delay]);
 
-  const Tag = as === 'li' ? m.li : m.div;
-  const animate = reduceMotion ? undefined : state;
+  const Tag = as;
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <Tag
-        ref={ref as React.Ref<HTMLDivElement & HTMLLIElement>}
-        className={className}
-        variants={variants}
-        custom={delay}
-        initial={false}
-        animate={animate}
-      >
-        {children}
-      </Tag>
-    </LazyMotion>
+    <Tag ref={ref} className={className}>
+      {children}
+    </Tag>
   );
 }

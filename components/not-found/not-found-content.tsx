@@ -12,14 +12,19 @@ function isProjectPath(pathname: string): boolean {
   return pathname.slice(BASE_PATH.length).startsWith('/portfolio/');
 }
 
+/** Props: plain strings from data/, so the page's JavaScript does not carry the content modules. */
+export interface NotFoundContentProps {
+  ownerName: string;
+  lead: string;
+}
+
 /**
  * The 404 page. A static host answers every unknown address with the same out/404.html, so which message fits
  * is only known in the browser: an unknown project gets 'Projeto não encontrado' and a way back to the
- * portfolio; anything else gets the general message. The server's HTML holds the general one, so it hydrates
- * cleanly and a visitor without JavaScript still gets a useful page.
+ * portfolio; anything else gets the general message. Both are laid out in the same grid cell, the unused one
+ * hidden, so the switch after loading moves nothing; without JavaScript the general one shows.
  */
-/** Props: plain strings from data/, so the page's JavaScript does not carry the content modules. */
-export function NotFoundContent({ ownerName, lead }: { ownerName: string; lead: string }) {
+export function NotFoundContent({ ownerName, lead }: NotFoundContentProps) {
   const project = useSyncExternalStore(
     noSubscription,
     () => isProjectPath(window.location.pathname),
@@ -30,13 +35,19 @@ export function NotFoundContent({ ownerName, lead }: { ownerName: string; lead: 
     if (project) document.title = `Projeto não encontrado | ${ownerName}`;
   }, [project, ownerName]);
 
-  if (project) {
-    return (
-      <section className={styles.page} lang="pt-BR" aria-labelledby="not-found-title">
+  return (
+    <div className={styles.stack}>
+      <section
+        className={styles.page}
+        lang="pt-BR"
+        aria-labelledby="project-not-found"
+        hidden={!project}
+        data-variant="project"
+      >
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <h1 id="not-found-title" className={styles.title}>
+        <h1 id="project-not-found" className={styles.title}>
           Projeto não encontrado
         </h1>
         <p className={styles.lead} lang="en">
@@ -46,25 +57,23 @@ export function NotFoundContent({ ownerName, lead }: { ownerName: string; lead: 
           Voltar ao portfólio
         </Link>
       </section>
-    );
-  }
-  return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className={styles.title}>
-        Page not found
-      </h1>
-      <p className={styles.lead}>{lead}</p>
-      <div className={styles.actions}>
-        <Link href="/" className={styles.button}>
-          Go to the home page
-        </Link>
-        <Link href="/portfolio" className={styles.secondary}>
-          See the portfolio
-        </Link>
-      </div>
-    </section>
+      <section className={styles.page} aria-labelledby="page-not-found" hidden={project} data-variant="general">
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="page-not-found" className={styles.title}>
+          Page not found
+        </h1>
+        <p className={styles.lead}>{lead}</p>
+        <div className={styles.actions}>
+          <Link href="/" className={styles.button}>
+            Go to the home page
+          </Link>
+          <Link href="/portfolio" className={styles.secondary}>
+            See the portfolio
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -17,5 +17,12 @@ export async function PortfolioGallery() {
       image: await getImageData(project.imgHref),
     })),
   );
-  return <ProjectGallery cards={cards} />;
+  return (
+    <section id="portfolio" aria-labelledby="projects-heading">
+      <h2 id="projects-heading" className="visually-hidden">
+        Projects
+      </h2>
+      <ProjectGallery cards={cards} />
+    </section>
+  );
 }

@@ -11,6 +11,8 @@ export interface ServicesSectionProps {
 
 /** The six services, each with its icon, title and description, revealed one after another. */
 export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
+  // Card titles sit one level under the nearest heading: the section's own, or the page title's.
+  const CardHeading = withHeading ? 'h3' : 'h2';
   return (
     <section
       className={styles.section}
@@ -30,7 +32,7 @@ export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
             <span className={styles.icon} data-icon={service.icon}>
               <ServiceIcon icon={service.icon} />
             </span>
-            <h3 className={styles.title}>{service.title}</h3>
+            <CardHeading className={styles.title}>{service.title}</CardHeading>
             <p className={styles.desc}>{service.desc}</p>
           </Reveal>
         ))}

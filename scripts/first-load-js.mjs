@@ -1,0 +1,26 @@
+/**
+ * First-load JavaScript of an exported page: every script the HTML references (`<script src>` and the chunks it
+ * preloads as scripts), gzipped at level 9, summed. That is what a visitor's browser fetches before the page is
+ * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The site-relative URLs of the scripts an HTML file loads up front. */
+export function firstLoadScripts(html, basePath = '') {
+  const urls = new Set();
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) urls.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="preload"[^>]*as="script"/g)) urls.add(href);
+  return [...urls].map((url) => url.slice(basePath.length)).sort();
+}
+
+/** Gzipped bytes of those scripts, read from the export folder. */
+export function firstLoadBytes(outDir, htmlFile, basePath = '') {
+  const html = readFileSync(htmlFile, 'utf8');
+  const scripts = firstLoadScripts(html, basePath);
+  let bytes = 0;
+  for (const url of scripts) bytes += gzipSync(readFileSync(path.join(outDir, url)), { level: 9 }).length;
+  return { bytes, scripts };
+}
