@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShift } from './layout-shift';
 import { clients } from '../data';
 
 /** Scrolls to "My Clients" and waits for Swiper to take over from the static row. */
@@ -95,19 +96,10 @@ test.describe('the clients carousel', () => {
 
   test('moves nothing on the page while it starts', async ({ page }) => {
     await page.goto('/services');
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'My Clients' }) });
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.swiper-initialized')).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('is not downloaded by pages without it', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { expect, PAGES, test } from './fixtures';
 import { site } from '../data';
 
@@ -64,6 +65,14 @@ test.describe('the menu', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(about).toBeHidden();
+  });
+
+  test('has no accessibility violations while open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('the toggle shows a list icon while closed and a close icon while open', async ({ page }) => {

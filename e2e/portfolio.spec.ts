@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
 import type { Page } from '@playwright/test';
+import { layoutShift } from './layout-shift';
 import { site } from '../data';
 
 /**
@@ -126,26 +127,14 @@ test.describe('the portfolio gallery', () => {
     await context.close();
   });
 
-  test('does not shift while it loads', async ({ page }) => {
-    await gotoGallery(page, '/portfolio');
-    await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-    expect(shift).toBe(0);
-  });
+  for (const width of [390, 1366]) {
+    test(`does not shift while it loads, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/portfolio');
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page)).toBe(0);
+    });
+  }
 
   test('has no accessibility violations', async ({ page }) => {
     await gotoGallery(page, '/portfolio');

@@ -10,7 +10,10 @@ import { gzipSync } from 'node:zlib';
 /** The site-relative URLs of the scripts an HTML file loads up front. */
 export function firstLoadScripts(html, basePath = '') {
   const urls = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(src);
+  for (const [tag, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
+    // `nomodule` scripts are legacy polyfills: every browser that runs modules (all current ones) skips them.
+    if (!/\snoModule/i.test(tag)) urls.add(src);
+  }
   for (const [, href] of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) urls.add(href);
   for (const [, href] of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="preload"[^>]*as="script"/g)) urls.add(href);
   return [...urls].map((url) => url.slice(basePath.length)).sort();
