@@ -10,8 +10,10 @@ const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || '';
 const nextConfig: NextConfig = {
   output: 'export',
   basePath,
-  // Clean URLs on every static host: /about is written as out/about.html and served by `serve` as /about.
-  trailingSlash: false,
+  // At a domain's root, /about is out/about.html (clean URLs on Netlify, Cloudflare, npm start). Under a base
+  // path (GitHub Pages) it is out/about/index.html: Pages redirects /about to /about/ because the export also
+  // has an about/ folder, and only an index.html there answers.
+  trailingSlash: Boolean(basePath),
   reactStrictMode: true,
   poweredByHeader: false,
   // Images are made responsive by our own sharp step (scripts/build-images.ts); next/image's optimizer

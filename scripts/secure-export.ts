@@ -27,7 +27,8 @@ const COMMON_HEADERS = {
 
 /** The policy of one page, from the hashes of its inline scripts. */
 function policyFor(scriptHashes: string[], { forMeta }: { forMeta: boolean }): string {
-  const endpoint = new URL(CONTACT_ENDPOINT).origin;
+  // A relative endpoint (a same-origin proxy) is covered by 'self'.
+  const endpoint = /^https?:\/\//.test(CONTACT_ENDPOINT) ? new URL(CONTACT_ENDPOINT).origin : '';
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
@@ -35,7 +36,7 @@ function policyFor(scriptHashes: string[], { forMeta }: { forMeta: boolean }): s
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${endpoint}`,
+    `connect-src 'self' ${endpoint}`.trim(),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -67,7 +68,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 function urlPathOf(file: string): string {
   const relative = `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/\.html$/, '');
   const clean = relative === '/index' ? '/' : relative.replace(/\/index$/, '');
-  return `${BASE_PATH}${clean}` || '/';
+  // Under a base path the export uses trailing slashes (next.config.ts).
+  return BASE_PATH ? `${BASE_PATH}${clean}/`.replace(/\/\/$/, '/') : clean || '/';
 }
 
 async function main(): Promise<void> {

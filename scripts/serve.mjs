@@ -61,7 +61,8 @@ function currentRules() {
   }
   return rules;
 }
-const config = { public: root, cleanUrls: true, trailingSlash: false, directoryListing: false };
+// With a base path the export is built with trailing slashes (see next.config.ts): serve it the same way.
+const config = { public: root, cleanUrls: true, trailingSlash: Boolean(basePath), directoryListing: false };
 
 // gzip text responses, as every CDN does (the `compression` middleware, also what `serve` uses).
 const compress = compression();
@@ -73,13 +74,22 @@ const server = http.createServer((request, response) => {
 function serve(request, response) {
   if (basePath) {
     // A GitHub Pages project site lives under /repo: serve it there, as the host would.
-    if (!request.url.startsWith(basePath)) {
+    const rest = request.url.startsWith(basePath) ? request.url.slice(basePath.length) : null;
+    if (rest === null || !(rest === '' || rest.startsWith('/') || rest.startsWith('?'))) {
       response.writeHead(302, { Location: `${basePath}/` }).end();
       return;
     }
-    request.url = request.url.slice(basePath.length) || '/';
+    request.url = rest.startsWith('/') ? rest : `/${rest}`;
   }
-  const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  } catch {
+    response
+      .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Bad request: the address is not valid.');
+    return;
+  }
   for (const rule of currentRules()) {
     if (rule.match.test(`${basePath}${pathname}`))
       for (const [name, value] of rule.headers) response.setHeader(name, value);

@@ -9,7 +9,10 @@ export function carouselOptions(reduceMotion: boolean): SwiperOptions {
   return {
     loop: true,
     speed: reduceMotion ? 0 : motion.carouselSpeed,
-    autoplay: reduceMotion ? false : { delay: motion.carouselAutoplay, disableOnInteraction: false },
+    // Keeps going after a click or swipe (the spec); rests while the pointer is over it, so a logo can be read.
+    autoplay: reduceMotion
+      ? false
+      : { delay: motion.carouselAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true },
     pagination: { clickable: true, bulletElement: 'button' },
     a11y: { enabled: true },
   };

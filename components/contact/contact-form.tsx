@@ -53,19 +53,22 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby="contact-status">
-      <div className={styles.row}>
-        <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={change}
-        />
-      </div>
-      <FormField label="Subject" name="subject" value={fields.subject} onChange={change} />
-      <FormField label="Message" name="message" multiline value={fields.message} onChange={change} />
+      {/* Locked while sending: what is typed now would be lost when the sent message clears the form. */}
+      <fieldset className={styles.fields} disabled={sending}>
+        <div className={styles.row}>
+          <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={change}
+          />
+        </div>
+        <FormField label="Subject" name="subject" value={fields.subject} onChange={change} />
+        <FormField label="Message" name="message" multiline value={fields.message} onChange={change} />
+      </fieldset>
       {/* Left empty by people, filled by bots: the service files such messages as spam. */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">Website</label>

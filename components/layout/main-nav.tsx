@@ -23,6 +23,9 @@ export function MainNav() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  const navRef = useRef<HTMLElement>(null);
+
+  // Escape, a click or focus outside the menu, and any change of page (Back included) fold it.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -30,12 +33,22 @@ export function MainNav() {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    const onOutside = (event: Event) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    window.addEventListener('popstate', () => setOpen(false), { once: true });
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
   }, [open]);
 
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav ref={navRef} className={styles.nav} aria-label="Main">
       <button
         ref={toggleRef}
         type="button"

@@ -19,6 +19,8 @@ export function ScrollToTop() {
   const scrollUp = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // The button hides at the top: give keyboard focus somewhere useful instead of losing it.
+    document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   return (

@@ -24,6 +24,9 @@ export interface GalleryLightboxProps {
   onExited: () => void;
 }
 
+/** Room around each picture, in CSS pixels. */
+const SLIDE_PADDING = 24;
+
 const subscribeResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
@@ -67,6 +70,7 @@ export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited
         viewport: { width: Number(width), height: Number(height) },
         touch: coarse === 'true',
         desktopFrom: breakpoints.lightbox,
+        padding: SLIDE_PADDING,
       })
     : 1;
 
@@ -78,7 +82,7 @@ export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited
       close={onClose}
       slides={slides}
       plugins={[Captions, Zoom]}
-      carousel={{ finite: false, preload: 2, padding: '24px' }}
+      carousel={{ finite: false, preload: 2, padding: `${SLIDE_PADDING}px` }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true, closeOnPullUp: true }}
       zoom={{ maxZoomPixelRatio: ratio, doubleTapDelay: 250, scrollToZoom: false }}
       captions={{ descriptionTextAlign: 'start', descriptionMaxLines: 12 }}

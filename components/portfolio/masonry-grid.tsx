@@ -50,6 +50,10 @@ export function MasonryGrid({ cards, onPreview }: { cards: GalleryCard[]; onPrev
       breakpointCols={count}
       className={styles.grid}
       columnClassName={styles.column}
+      // Each column's width comes from the count, not from how many columns the browser has parsed so far: a
+      // long page is painted while it streams in, and a grid sharing its width among the columns it has seen
+      // would narrow them as the rest arrives (a layout shift).
+      style={{ '--columns': count } as React.CSSProperties}
       data-columns={columns === null ? count : undefined}
     >
       {cards.map((card, index) => (

@@ -1,16 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  GALLERY_FILTERS,
-  filterFromSearch,
-  matchesFilter,
-  searchForFilter,
-  type GalleryFilter,
-} from '@/lib/gallery-filters';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { GALLERY_FILTERS, matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import { useUrlFilter } from '@/lib/hooks/use-url-filter';
 import { motion } from '@/styles/tokens';
 import { FilterTabs } from './filter-tabs';
 import { MasonryGrid } from './masonry-grid';
@@ -27,12 +22,19 @@ const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module)
  * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order.
  */
 export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
-  const [filter, setFilter] = useState<GalleryFilter>(GALLERY_FILTERS[0]!);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [lightboxLoaded, setLightboxLoaded] = useState(false);
   const opener = useRef<string | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const reduceMotion = usePrefersReducedMotion();
+
+  const snapshot = useFlip(grid, motion.masonry, !reduceMotion);
+  const beforeChange = useCallback(() => {
+    // New cards: a lightbox open over the old ones (Back while open) would show the wrong project.
+    setLightboxIndex(null);
+    snapshot();
+  }, [snapshot]);
+  const [filter, setUrlFilter] = useUrlFilter(beforeChange);
 
   const visible = useMemo(() => cards.filter((card) => matchesFilter(card.tags, filter)), [cards, filter]);
   const counts = useMemo(
@@ -42,24 +44,8 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
       ),
     [cards],
   );
-  const snapshot = useFlip(grid, [filter], motion.masonry, !reduceMotion);
-
-  // The URL is the source of truth: read it on arrival and whenever the visitor goes Back or Forward.
-  useEffect(() => {
-    const fromUrl = () => {
-      snapshot();
-      setFilter(filterFromSearch(window.location.search));
-    };
-    fromUrl();
-    window.addEventListener('popstate', fromUrl);
-    return () => window.removeEventListener('popstate', fromUrl);
-  }, [snapshot]);
-
   const select = (next: GalleryFilter) => {
-    if (next.key === filter.key) return;
-    snapshot();
-    setFilter(next);
-    window.history.pushState(null, '', `${window.location.pathname}${searchForFilter(next)}`);
+    if (next.key !== filter.key) setUrlFilter(next);
   };
 
   const preview = useCallback(

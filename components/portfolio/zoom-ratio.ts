@@ -8,6 +8,8 @@ export interface ZoomInput {
   touch: boolean;
   /** Wider than this, images wider than the screen may be zoomed (768). */
   desktopFrom: number;
+  /** The lightbox's padding around the slide, in CSS pixels (the picture is fitted inside it). */
+  padding?: number;
 }
 
 /** The spec's pinch-zoom cap on touch screens. */
@@ -18,12 +20,12 @@ export const PINCH_ZOOM_CAP = 4.5;
  * This returns the ratio that gives the spec's factors: 4.5x on touch screens, the image's own resolution
  * for images wider than a screen wider than 768 px, and no zoom otherwise.
  */
-export function zoomPixelRatio({ image, viewport, touch, desktopFrom }: ZoomInput): number {
+export function zoomPixelRatio({ image, viewport, touch, desktopFrom, padding = 0 }: ZoomInput): number {
   if (!image.width || !image.height || !viewport.width || !viewport.height) return 1;
-  // The size the picture is drawn at: fitted inside the screen, never enlarged.
-  const fit = Math.min(1, viewport.width / image.width, viewport.height / image.height);
+  // The size the picture is drawn at: fitted inside the slide (the screen less the padding), never enlarged.
+  const fit = Math.min(1, (viewport.width - 2 * padding) / image.width, (viewport.height - 2 * padding) / image.height);
   const shownWidth = image.width * fit;
   if (touch) return (PINCH_ZOOM_CAP * shownWidth) / image.width;
-  if (viewport.width > desktopFrom && image.width > viewport.width) return 1;
+  if (viewport.width > desktopFrom && image.width > viewport.width - 2 * padding) return 1;
   return shownWidth / image.width;
 }

@@ -4,10 +4,10 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * FLIP animation for items that React may re-parent (masonry columns): call `snapshot()` just before a change;
- * after the next render, every `[data-flip]` element found again glides from its old place to its new one and
- * new elements fade in. Nothing moves when `enabled` is false (reduced motion).
+ * after the render that follows, every `[data-flip]` element found again glides from its old place to its new
+ * one and new elements fade in. Nothing moves when `enabled` is false (reduced motion).
  */
-export function useFlip(container: RefObject<HTMLElement | null>, deps: unknown[], duration: number, enabled: boolean) {
+export function useFlip(container: RefObject<HTMLElement | null>, duration: number, enabled: boolean) {
   const before = useRef<Map<string, DOMRect> | null>(null);
 
   // One function for the component's life, so callers can list it in effect dependencies.
@@ -41,8 +41,7 @@ export function useFlip(container: RefObject<HTMLElement | null>, deps: unknown[
         element.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], options);
       }
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after the changes the caller names
-  }, deps);
+  });
 
   return snapshot;
 }
