@@ -90,6 +90,13 @@ function serve(request, response) {
       .end('Bad request: the address is not valid.');
     return;
   }
+  // Under a base path pages live in folders (about/index.html): send /repo/about to /repo/about/ as GitHub Pages
+  // does, keeping the base path that serve-handler's own redirect would not know about.
+  if (basePath && !pathname.endsWith('/') && !path.extname(pathname)) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    response.writeHead(301, { Location: `${basePath}${pathname}/${query}` }).end();
+    return;
+  }
   for (const rule of currentRules()) {
     if (rule.match.test(`${basePath}${pathname}`))
       for (const [name, value] of rule.headers) response.setHeader(name, value);
