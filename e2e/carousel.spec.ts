@@ -69,6 +69,20 @@ test.describe('the clients carousel', () => {
     await expect.poll(() => activeSlide(carousel)).toBe('11 / 32');
   });
 
+  test('can be paused and played again by the visitor', async ({ page }) => {
+    await page.clock.install();
+    const carousel = await openCarousel(page);
+    await page.getByRole('button', { name: 'Pause carousel' }).click();
+    await page.mouse.move(0, 0);
+    const first = await activeSlide(carousel);
+    await page.clock.runFor(16_000);
+    expect(await activeSlide(carousel)).toBe(first);
+    await page.getByRole('button', { name: 'Play carousel' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_700);
+    await expect.poll(() => activeSlide(carousel)).not.toBe(first);
+  });
+
   test('goes to a slide when its pagination bullet is clicked', async ({ page }) => {
     const carousel = await openCarousel(page);
     const bullet = carousel.getByRole('button', { name: 'Go to slide 5' });

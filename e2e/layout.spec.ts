@@ -33,6 +33,9 @@ test.describe('every page', () => {
     test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
+      // Down to the footer first, so lazy parts (the carousel, revealed sections) are in their final layout.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -28,6 +28,7 @@ export function ClientsCarousel({ logos }: { logos: Logo[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -45,9 +46,16 @@ export function ClientsCarousel({ logos }: { logos: Logo[] }) {
   }, []);
 
   return (
-    <div ref={ref} className={styles.carousel}>
-      {near && <ClientsSwiper logos={logos} onReady={() => setReady(true)} />}
-      {!ready && <LogoTrack logos={logos} />}
-    </div>
+    <>
+      <div ref={ref} className={styles.carousel}>
+        {near && <ClientsSwiper logos={logos} paused={paused} onReady={() => setReady(true)} />}
+        {!ready && <LogoTrack logos={logos} />}
+      </div>
+      {/* Always in the page (no shift when Swiper arrives); hidden by CSS when motion is reduced, as then
+          nothing moves by itself. */}
+      <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
+        {paused ? 'Play carousel' : 'Pause carousel'}
+      </button>
+    </>
   );
 }

@@ -1,15 +1,33 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { CLIENT_BREAKPOINTS, carouselOptions } from './carousel-options';
 import type { Logo } from './clients-carousel';
 import styles from './clients-carousel.module.scss';
 
+/** Props of the Swiper carousel. */
+export interface ClientsSwiperProps {
+  logos: Logo[];
+  onReady: () => void;
+  /** The visitor paused the carousel (WCAG 2.2.2: moving content can be stopped). */
+  paused: boolean;
+}
+
 /** The Swiper carousel itself, loaded on demand by ClientsCarousel. */
-export function ClientsSwiper({ logos, onReady }: { logos: Logo[]; onReady: () => void }) {
+export function ClientsSwiper({ logos, onReady, paused }: ClientsSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    if (!swiper?.autoplay || reduceMotion) return;
+    if (paused) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  }, [swiper, paused, reduceMotion]);
+
   return (
     <Swiper
       key={reduceMotion ? 'still' : 'moving'}
@@ -20,6 +38,7 @@ export function ClientsSwiper({ logos, onReady }: { logos: Logo[]; onReady: () =
       spaceBetween={40}
       breakpoints={CLIENT_BREAKPOINTS}
       onInit={onReady}
+      onSwiper={setSwiper}
     >
       {logos.map((logo) => (
         <SwiperSlide key={logo.src} className={styles.slide}>

@@ -34,7 +34,10 @@ describe('the contact form', () => {
     global.fetch = fetchMock;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('has four required, labelled fields, the email one of type email', () => {
     render(<ContactForm endpoint={ENDPOINT} />);
@@ -100,7 +103,6 @@ describe('the contact form', () => {
     expect(status()).toHaveTextContent('Sending...');
     await act(async () => jest.advanceTimersByTime(200));
     expect(status()).toHaveTextContent('An unexpected error occurred.');
-    jest.useRealTimers();
   });
 
   it('sends a retry of the same message with the same Idempotency-Key, and a new message with a new one', async () => {
