@@ -57,27 +57,11 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19 12H5M11 19l-7-7 7-7" />
-    </Svg>
-  );
-}
-
 export function ZoomIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" />
-    </Svg>
-  );
-}
-
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Svg>
   );
 }
