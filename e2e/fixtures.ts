@@ -18,6 +18,32 @@ interface Observations {
  * site's own and the allowed ones. A test fails when any of them happened.
  */
 export const test = base.extend<SiteOptions & { observations: Observations }>({
+  /**
+   * Pages boot after their first frame (scripts/paint-first.ts): `goto` and `reload` resolve on the load event,
+   * which can come before React has hydrated, so they also wait for the mark the layout sets then.
+   */
+  // (`provide` is Playwright's `use`; named so the React hooks lint rule leaves it alone.)
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () =>
+        page.waitForFunction(
+          () => document.contentType !== 'text/html' || document.documentElement.hasAttribute('data-hydrated'),
+        );
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   expectedConsoleErrors: [null, { option: true }],
   allowedHost: [null, { option: true }],
   observations: [

@@ -1,6 +1,7 @@
 /**
- * First-load JavaScript of an exported page: every script the HTML references (`<script src>` and the chunks it
- * preloads as scripts), gzipped at level 9, summed. That is what a visitor's browser fetches before the page is
+ * First-load JavaScript of an exported page: every script the HTML references (`<script src>`, the chunks it
+ * preloads as scripts and the chunks its boot loader adds after the first frame, see scripts/paint-first.ts),
+ * gzipped at level 9, summed. That is what a visitor's browser fetches before the page is
  * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it.
  */
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,10 @@ export function firstLoadScripts(html, basePath = '') {
   }
   for (const [, href] of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) urls.add(href);
   for (const [, href] of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="preload"[^>]*as="script"/g)) urls.add(href);
+  for (const [, list] of html.matchAll(/<script[^>]*\sdata-chunks="([^"]+)"/g)) {
+    const json = list.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    for (const src of JSON.parse(json)) urls.add(src);
+  }
   return [...urls].map((url) => url.slice(basePath.length)).sort();
 }
 

@@ -1,0 +1,63 @@
+/**
+ * After `next build`, before scripts/secure-export.ts: lets every exported page paint before the framework boots.
+ *
+ * Next writes its chunks as `<script async>` tags (and script preloads) in the <head>. The browser runs an async
+ * script as soon as it arrives, so on a phone the ~130 KiB framework is parsed, run and starts hydrating before the
+ * first frame whenever it arrives before the styles and fonts are ready (a repeat visit with warm caches, a fast
+ * network): the visitor looks at a blank screen while the main thread is busy. The page is complete without
+ * JavaScript (it is pre-rendered), so we let it show first: the chunk tags are replaced by one small inline
+ * loader that adds the same tags, in the same order, right after the first frame has been produced
+ * (requestAnimationFrame, then a task). Hydration starts a frame later; nothing else changes. Inline scripts
+ * (the RSC payload and the Turbopack chunk list) stay where they are: they only queue data for the runtime.
+ *
+ * The list of chunks travels in the loader's `data-chunks` attribute, so the loader's code is the same on every
+ * page (one CSP hash) and scripts/first-load-js.mjs can still read what a page loads up front.
+ *
+ *   npx tsx scripts/paint-first.ts
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const OUT = path.join(process.cwd(), 'out');
+
+/** The loader's code; `document.currentScript` is the loader itself, whose `data-chunks` lists the chunks. */
+const LOADER_CODE =
+  '(function(l){var c=JSON.parse(l.getAttribute("data-chunks"));requestAnimationFrame(function(){setTimeout(function(){' +
+  'c.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})' +
+  '})(document.currentScript)';
+
+const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+
+/** Rewrites one page; throws when the page is not the shape this step knows, rather than half-rewriting it. */
+function paintFirst(html: string, file = 'page'): string {
+  if (html.includes('data-chunks=')) throw new Error(`${file} was already rewritten: build again first.`);
+  if (html.includes('http-equiv="Content-Security-Policy"')) {
+    throw new Error(`${file} already has its CSP: run this step before scripts/secure-export.ts.`);
+  }
+  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src as string);
+  if (chunks.length === 0) throw new Error(`${file} loads no framework chunks: has the export's markup changed?`);
+  if (!html.includes('</body>')) throw new Error(`${file} has no </body>.`);
+  const loader = `<script data-chunks="${escapeAttribute(JSON.stringify(chunks))}">${LOADER_CODE}</script>`;
+  return html.replace(CHUNK_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace('</body>', `${loader}</body>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+async function main(): Promise<void> {
+  const entries = await readdir(OUT, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  for (const file of files) {
+    await writeFile(file, paintFirst(await readFile(file, 'utf8'), path.relative(OUT, file)));
+  }
+  console.log(`paint-first: ${files.length} pages boot after their first frame`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`paint-first: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
