@@ -16,8 +16,12 @@ function columnsFor(width: number): Columns {
   return 1;
 }
 
-/** The first cards of every layout are above the fold: their images are fetched at once. */
-const PRIORITY_CARDS = 3;
+/**
+ * The first card is the page's largest picture on every layout: its image is fetched at once, with high
+ * priority. The others load lazily, which for the rest of the top row means as soon as the grid is laid out, and
+ * for the grids CSS hides (the other column counts) means not at all.
+ */
+const PRIORITY_CARDS = 1;
 
 /**
  * The masonry grid (react-masonry-css: card i goes to column i mod n, so the top row reads newest first, left
