@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projects, site } from '../data';
@@ -23,6 +23,39 @@ test.describe('the static export', () => {
       expect(existsSync(path.join(OUT, file)), `out/${file}`).toBe(true);
       expect(titleOf(file)).toBe(`${escapeHtml(project.title)} | ${site.ownerName}`);
     }
+  });
+});
+
+test.describe('the start-up of the exported pages', () => {
+  const pages = readdirSync(OUT, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const firstLoad = new Set(
+    pages.flatMap((file) => {
+      const list = readFileSync(path.join(OUT, file), 'utf8').match(/data-chunks="([^"]+)"/)?.[1];
+      expect(list, `out/${file} has a boot loader`).toBeDefined();
+      return JSON.parse(list!.replace(/&quot;/g, '"')) as string[];
+    }),
+  );
+  const chunk = (src: string) => readFileSync(path.join(OUT, src), 'utf8');
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+
+  test('no page loads a framework chunk from a script tag of its own: the loader adds them after the paint', () => {
+    for (const file of pages) {
+      expect(readFileSync(path.join(OUT, file), 'utf8'), `out/${file}`).not.toMatch(/<script src="[^"]+" async/);
+    }
+  });
+
+  test('every chunk a page loads up front asks Chrome to compile it eagerly', () => {
+    expect(firstLoad.size).toBeGreaterThan(0);
+    for (const src of firstLoad) expect(chunk(src).startsWith(HINT), src).toBe(true);
+  });
+
+  test('the chunks loaded later (the lightbox among them) are left to compile lazily', () => {
+    const lazy = readdirSync(path.join(OUT, '_next/static/chunks'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `/_next/static/chunks/${name}`)
+      .filter((src) => !firstLoad.has(src));
+    expect(lazy.some((src) => chunk(src).includes('yarl__'))).toBe(true);
+    for (const src of lazy) expect(chunk(src).startsWith(HINT), src).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ interface Observations {
  */
 export const test = base.extend<SiteOptions & { observations: Observations }>({
   /**
-   * Pages boot after their first frame (scripts/paint-first.ts): `goto` and `reload` resolve on the load event,
+   * Pages boot after their first frame (scripts/tune-startup.ts): `goto` and `reload` resolve on the load event,
    * which can come before React has hydrated, so they also wait for the mark the layout sets then.
    */
   // (`provide` is Playwright's `use`; named so the React hooks lint rule leaves it alone.)

@@ -3,7 +3,7 @@ import { projects } from '../data';
 
 const ROUTES = [...PAGES.map((page) => page.path), `/portfolio/${projects[0]!.slug}`];
 
-// The pages are complete HTML: they show themselves first and boot the framework afterwards (scripts/paint-first.ts).
+// The pages are complete HTML: they show themselves first and boot the framework afterwards (scripts/tune-startup.ts).
 test.describe('loading', () => {
   for (const route of ROUTES) {
     test(`${route} shows its content before it asks for the framework`, async ({ page }) => {
