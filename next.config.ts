@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // Breakpoints and motion values come from one TypeScript module, so Sass and components never disagree.
   sassOptions: { additionalData: tokensAsSass() },
+  experimental: { inlineCss: true },
 };
 
 export default nextConfig;
