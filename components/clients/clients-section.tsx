@@ -2,6 +2,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { clients } from '@/data';
 import { getImageData } from '@/lib/images/image-data';
+import { originalUrl } from '@/lib/images/variants';
 import { ClientsCarousel, type Logo } from './clients-carousel';
 import styles from './clients-section.module.scss';
 
@@ -9,8 +10,8 @@ import styles from './clients-section.module.scss';
 export async function ClientsSection() {
   const logos: Logo[] = await Promise.all(
     clients.map(async (client) => {
-      const { src, width, height } = await getImageData(client.src);
-      return { src, alt: client.alt, width, height };
+      const image = await getImageData(client.src);
+      return { src: originalUrl(image), alt: client.alt, width: image.width, height: image.height };
     }),
   );
   return (

@@ -6,6 +6,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
+import { originalUrl, webpVariants } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
 import type { GalleryCard } from './project-card';
 import { SeeMore } from './see-more';
@@ -52,15 +53,18 @@ export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited
   const [width = 0, height = 0, coarse] = viewport.split('x');
   const slides: SlideImage[] = useMemo(
     () =>
-      cards.map((card) => ({
-        src: card.image.variants.at(-1)?.src ?? card.image.src,
-        width: card.image.width,
-        height: card.image.height,
-        srcSet: card.image.variants,
-        alt: card.alt,
-        title: card.title,
-        description: <SeeMore text={card.description} />,
-      })),
+      cards.map((card) => {
+        const variants = webpVariants(card.image);
+        return {
+          src: variants.at(-1)?.src ?? originalUrl(card.image),
+          width: card.image.width,
+          height: card.image.height,
+          srcSet: variants,
+          alt: card.alt,
+          title: card.title,
+          description: <SeeMore text={card.description} />,
+        };
+      }),
     [cards],
   );
   const current = cards[index ?? 0];

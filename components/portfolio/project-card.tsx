@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { FilterTag } from '@/data';
 import { Picture } from '@/components/shared/picture';
 import { ZoomIcon } from '@/components/shared/icons';
-import type { ImageData } from '@/lib/images/image-data';
+import type { ImageData } from '@/lib/images/variants';
 import styles from './project-card.module.scss';
 
 /** What a gallery card shows: plain data, built on the server and handed to the gallery island. */

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Picture } from '@/components/shared/picture';
-import type { ImageData } from '@/lib/images/image-data';
+import type { ImageData } from '@/lib/images/variants';
 import styles from './project-slider.module.scss';
 
 /** Props of the project page's slider. */

@@ -1,4 +1,4 @@
-import type { ImageData } from '@/lib/images/image-data';
+import { originalUrl, pictureSources, type ImageData } from '@/lib/images/variants';
 
 /** Props of a responsive picture. */
 export interface PictureProps {
@@ -19,11 +19,11 @@ export interface PictureProps {
 export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
-      {image.sources.map((source) => (
+      {pictureSources(image).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        src={image.src}
+        src={originalUrl(image)}
         alt={alt}
         width={image.width}
         height={image.height}

@@ -1,20 +1,9 @@
 import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
-import { assetPath } from '@/lib/site-url';
-import { RASTER_PATTERN, VARIANT_FORMATS, variantPath, variantWidths } from './variants';
+import type { ImageData } from './variants';
 
-/** Everything a page needs to show one image responsively; plain data, so it can go to client components. */
-export interface ImageData {
-  /** The original file (the `<img>` fallback for browsers without AVIF/WebP), base path included. */
-  src: string;
-  width: number;
-  height: number;
-  /** `srcset` per modern format, best first; empty for SVG. */
-  sources: { type: string; srcSet: string }[];
-  /** The widest WebP variant and each width, for the lightbox's own srcSet. */
-  variants: { src: string; width: number; height: number }[];
-}
+export type { ImageData };
 
 const cache = new Map<string, Promise<ImageData>>();
 
@@ -42,18 +31,5 @@ async function readImageData(src: string): Promise<ImageData> {
   }
   const { width, height } = metadata;
   if (!width || !height) throw new Error(`The image "${src}" has no readable size.`);
-  if (!RASTER_PATTERN.test(src)) {
-    return { src: assetPath(src), width, height, sources: [], variants: [{ src: assetPath(src), width, height }] };
-  }
-  const widths = variantWidths(width);
-  const sources = VARIANT_FORMATS.map((format) => ({
-    type: `image/${format}`,
-    srcSet: widths.map((w) => `${assetPath(variantPath(src, w, format))} ${w}w`).join(', '),
-  }));
-  const variants = widths.map((w) => ({
-    src: assetPath(variantPath(src, w, 'webp')),
-    width: w,
-    height: Math.round((height * w) / width),
-  }));
-  return { src: assetPath(src), width, height, sources, variants };
+  return { src, width, height };
 }

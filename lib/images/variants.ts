@@ -1,7 +1,21 @@
+import { assetPath } from '@/lib/site-url';
+
 /**
  * Where the responsive variants of an image live and which widths exist. Shared by the build step that writes
  * them (scripts/build-images.ts) and the components that point at them, so the two never disagree.
  */
+
+/**
+ * One image as pages and client components get it (lib/images/image-data.ts reads it at build time): the file
+ * under public/ and its intrinsic size. Everything else (variant URLs, srcsets) follows from these three
+ * values, so it is computed where it is drawn instead of travelling in every page's data 50 times over.
+ */
+export interface ImageData {
+  /** The original file under public/, without the base path: `/images/projects/a.jpg`. */
+  src: string;
+  width: number;
+  height: number;
+}
 
 /** Widths written for every raster image (never wider than the original, which is always included). */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
@@ -26,4 +40,29 @@ export function variantWidths(width: number): number[] {
 /** The public path of one variant: `/images/a/b.jpg` at 640 as AVIF is `/_img/images/a/b-640.avif`. */
 export function variantPath(src: string, width: number, format: VariantFormat): string {
   return `${VARIANT_DIR}${src.replace(RASTER_PATTERN, '')}-${width}.${format}`;
+}
+
+/** The URL of the original file (the `<img>` fallback for browsers without AVIF/WebP), base path included. */
+export function originalUrl(image: ImageData): string {
+  return assetPath(image.src);
+}
+
+/** A `<source>` per modern format, best first, with every width as its srcset; none for SVG. */
+export function pictureSources(image: ImageData): { type: string; srcSet: string }[] {
+  if (!RASTER_PATTERN.test(image.src)) return [];
+  const widths = variantWidths(image.width);
+  return VARIANT_FORMATS.map((format) => ({
+    type: `image/${format}`,
+    srcSet: widths.map((w) => `${assetPath(variantPath(image.src, w, format))} ${w}w`).join(', '),
+  }));
+}
+
+/** The WebP variant of each width with its size, widest last (the lightbox's srcSet); the file itself for SVG. */
+export function webpVariants(image: ImageData): { src: string; width: number; height: number }[] {
+  if (!RASTER_PATTERN.test(image.src)) return [{ src: originalUrl(image), width: image.width, height: image.height }];
+  return variantWidths(image.width).map((w) => ({
+    src: assetPath(variantPath(image.src, w, 'webp')),
+    width: w,
+    height: Math.round((image.height * w) / image.width),
+  }));
 }
