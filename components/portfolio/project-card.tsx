@@ -17,6 +17,11 @@ export interface GalleryCard {
   image: ImageData;
 }
 
+/** How wide a card's picture is drawn: at most 390 CSS px, or 92% of a phone's width. */
+const CARD_SIZES = '(min-width: 1216px) 390px, (min-width: 992px) 31vw, (min-width: 640px) 46vw, 92vw';
+/** The variants those sizes can call for, from a 360 px phone at 1x to 390 px at 3x (1170 px, so 1280). */
+const CARD_WIDTHS = { min: 480, max: 1280 } as const;
+
 /** Props of one card. */
 export interface ProjectCardProps {
   card: GalleryCard;
@@ -36,7 +41,8 @@ export function ProjectCard({ card, onPreview, priority = false }: ProjectCardPr
           alt={card.alt}
           priority={priority}
           imgClassName={styles.image}
-          sizes="(min-width: 1216px) 390px, (min-width: 992px) 31vw, (min-width: 640px) 46vw, 92vw"
+          sizes={CARD_SIZES}
+          widths={CARD_WIDTHS}
         />
         <button type="button" className={styles.preview} data-preview={card.slug} onClick={() => onPreview(card.slug)}>
           <ZoomIcon />

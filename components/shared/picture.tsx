@@ -1,4 +1,4 @@
-import { originalUrl, pictureSources, type ImageData } from '@/lib/images/variants';
+import { originalUrl, pictureSources, type ImageData, type WidthRange } from '@/lib/images/variants';
 
 /** Props of a responsive picture. */
 export interface PictureProps {
@@ -8,6 +8,8 @@ export interface PictureProps {
   sizes: string;
   /** The page's LCP image: fetched eagerly with high priority. Everything else loads lazily. */
   priority?: boolean;
+  /** Only the variants in this range go into the srcsets (default: all). */
+  widths?: WidthRange;
   className?: string;
   imgClassName?: string;
 }
@@ -16,10 +18,10 @@ export interface PictureProps {
  * `<picture>` with AVIF and WebP sources in several widths and the original as fallback. Width and height are
  * the intrinsic size, so the browser reserves the right box before the file arrives. No client JavaScript.
  */
-export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, widths, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
-      {pictureSources(image).map((source) => (
+      {pictureSources(image, widths).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img

@@ -47,10 +47,23 @@ export function originalUrl(image: ImageData): string {
   return assetPath(image.src);
 }
 
-/** A `<source>` per modern format, best first, with every width as its srcset; none for SVG. */
-export function pictureSources(image: ImageData): { type: string; srcSet: string }[] {
+/** The variant widths a picture may use, when its `sizes` never call for the smallest or largest ones. */
+export interface WidthRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A `<source>` per modern format, best first, with every width as its srcset (or those in `range`: a picture
+ * drawn at most 390 CSS px wide never needs the 1920 px file, and naming it 150 times costs page weight); none
+ * for SVG.
+ */
+export function pictureSources(image: ImageData, range: WidthRange = {}): { type: string; srcSet: string }[] {
   if (!RASTER_PATTERN.test(image.src)) return [];
-  const widths = variantWidths(image.width);
+  const { min = 0, max = Infinity } = range;
+  const all = variantWidths(image.width);
+  const inRange = all.filter((w) => w >= min && w <= max);
+  const widths = inRange.length > 0 ? inRange : all;
   return VARIANT_FORMATS.map((format) => ({
     type: `image/${format}`,
     srcSet: widths.map((w) => `${assetPath(variantPath(image.src, w, format))} ${w}w`).join(', '),
