@@ -30,6 +30,14 @@ export const projectSchema = z.object({
   /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
   title: nonEmpty,
+  /**
+   * The title's language when it is not the site's English (a BCP 47 tag such as `pt-BR`): it is marked up with
+   * it, so screen readers pronounce it right and translators leave it alone.
+   */
+  titleLang: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as pt-BR')
+    .optional(),
   /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
   category: nonEmpty,
   /** One role or several (several are shown joined by ", "). */
@@ -46,10 +54,9 @@ export const projectSchema = z.object({
     .string()
     .trim()
     .min(1, 'must carry at least one filter tag')
-    .refine(
-      (value) => value.split(/\s+/).every((tag) => (FILTER_TAGS as readonly string[]).includes(tag)),
-      { message: `must only hold these tags: ${FILTER_TAGS.join(', ')}` },
-    ),
+    .refine((value) => value.split(/\s+/).every((tag) => (FILTER_TAGS as readonly string[]).includes(tag)), {
+      message: `must only hold these tags: ${FILTER_TAGS.join(', ')}`,
+    }),
   /** Two or three sentences about the work: the lightbox caption and the page's meta description. */
   description: nonEmpty,
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { projects, site } from '../data';
 
@@ -108,5 +108,19 @@ test.describe('search and sharing', () => {
     await expect(
       page.getByRole('heading', { name: 'Projeto não encontrado' }).locator('xpath=ancestor-or-self::*[@lang][1]'),
     ).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('marks the Portuguese project titles as Portuguese wherever they appear', async ({ page }) => {
+    const project = projects.find((p) => p.titleLang === 'pt-BR')!;
+    const title = (scope: Page | Locator) => scope.getByText(project.title, { exact: true });
+    await page.goto('/portfolio');
+    await expect(page.getByRole('heading', { name: project.title, exact: true })).toHaveAttribute('lang', 'pt-BR');
+    await page.getByRole('button', { name: `Preview ${project.title}`, exact: true }).click();
+    await expect(title(page.getByRole('dialog'))).toHaveAttribute('lang', 'pt-BR');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: project.title, exact: true })).toHaveAttribute('lang', 'pt-BR');
+    await page.goto(`/portfolio/${project.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'pt-BR');
+    await expect(title(page.getByRole('navigation', { name: 'Breadcrumb' }))).toHaveAttribute('lang', 'pt-BR');
   });
 });

@@ -44,6 +44,8 @@ export function projectData(project: Project) {
 export interface Crumb {
   label: string;
   href?: string;
+  /** The label's language when it is not English (a Portuguese project title). */
+  lang?: string;
 }
 
 /** schema.org `BreadcrumbList` matching a visible breadcrumb. */

@@ -7,12 +7,14 @@ import styles from './timeline-item.module.scss';
 export function TimelineItem({
   project,
 }: {
-  project: Pick<Project, 'title' | 'role' | 'year' | 'studio' | 'client' | 'category' | 'projectURL'>;
+  project: Pick<Project, 'title' | 'titleLang' | 'role' | 'year' | 'studio' | 'client' | 'category' | 'projectURL'>;
 }) {
   return (
     <div className={styles.card}>
       <p className={styles.year}>{project.year}</p>
-      <h3 className={styles.title}>{project.title}</h3>
+      <h3 className={styles.title} lang={project.titleLang}>
+        {project.title}
+      </h3>
       <p className={styles.roles}>{roleText(project)}</p>
       <p className={styles.studio}>{studioText(project)}</p>
       <p className={styles.category}>{project.category}</p>

@@ -61,7 +61,7 @@ export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited
           height: card.image.height,
           srcSet: variants,
           alt: card.alt,
-          title: card.title,
+          title: <span lang={card.titleLang}>{card.title}</span>,
           description: <SeeMore text={card.description} />,
         };
       }),

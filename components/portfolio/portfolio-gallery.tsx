@@ -10,6 +10,7 @@ export async function PortfolioGallery() {
     projectsNewestFirst().map(async (project) => ({
       slug: project.slug,
       title: project.title,
+      titleLang: project.titleLang,
       meta: `${project.category} · ${project.year}`,
       description: project.description,
       tags: filterTags(project),

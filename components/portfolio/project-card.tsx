@@ -9,6 +9,8 @@ import styles from './project-card.module.scss';
 export interface GalleryCard {
   slug: string;
   title: string;
+  /** The title's language when it is not English. */
+  titleLang?: string;
   /** `{category} · {year}` under the title. */
   meta: string;
   description: string;
@@ -46,14 +48,22 @@ export function ProjectCard({ card, onPreview, priority = false }: ProjectCardPr
         />
         <button type="button" className={styles.preview} data-preview={card.slug} onClick={() => onPreview(card.slug)}>
           <ZoomIcon />
-          <span className="visually-hidden">Preview {card.title}</span>
+          <span className="visually-hidden">
+            Preview <span lang={card.titleLang}>{card.title}</span>
+          </span>
         </button>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{card.title}</h3>
+        <h3 className={styles.title} lang={card.titleLang}>
+          {card.title}
+        </h3>
         <p className={styles.meta}>{card.meta}</p>
         <Link href={`/portfolio/${card.slug}`} className={styles.more}>
-          More Details<span className="visually-hidden"> about {card.title}</span>
+          More Details
+          <span className="visually-hidden">
+            {' '}
+            about <span lang={card.titleLang}>{card.title}</span>
+          </span>
         </Link>
       </div>
     </article>

@@ -14,12 +14,18 @@ export async function ProjectDetails({ project }: { project: Project }) {
   return (
     <article className={styles.page}>
       <Breadcrumb
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Portfolio', href: '/portfolio' }, { label: project.title }]}
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Portfolio', href: '/portfolio' },
+          { label: project.title, lang: project.titleLang },
+        ]}
         path={`/portfolio/${project.slug}`}
       />
       <JsonLd data={projectData(project)} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{project.title}</h1>
+        <h1 className={styles.title} lang={project.titleLang}>
+          {project.title}
+        </h1>
         <p className={styles.subtitle}>
           {project.category} - {project.year}
         </p>

@@ -17,7 +17,15 @@ export function Breadcrumb({ crumbs, path }: BreadcrumbProps) {
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.label} aria-current={crumb.href ? undefined : 'page'}>
-            {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}
+            {crumb.href ? (
+              <Link href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </Link>
+            ) : crumb.lang ? (
+              <span lang={crumb.lang}>{crumb.label}</span>
+            ) : (
+              crumb.label
+            )}
           </li>
         ))}
       </ol>
