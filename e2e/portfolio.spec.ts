@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, isMobile, test } from './fixtures';
 import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
 import type { Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
@@ -135,6 +135,34 @@ test.describe('the portfolio gallery', () => {
       expect(await layoutShift(page)).toBe(0);
     });
   }
+
+  test('fetches only the top row of pictures until the gallery runs, then the rest as the reader nears them', async ({
+    page,
+  }) => {
+    let release = () => {};
+    let asked = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scriptAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_img/images/projects/')) pictures.push(request.url());
+    });
+    const navigation = page.goto('/portfolio');
+    // The page asks for its script once it has painted; the script is held back until release().
+    await scriptAsked;
+    await expect(page.getByRole('heading', { name: projectsUnder(null)[1]!.title, exact: true })).toBeAttached();
+    const topRow = isMobile(page) ? 1 : 3;
+    expect(pictures).toHaveLength(topRow);
+    release();
+    await navigation;
+    await expect.poll(() => pictures.length).toBeGreaterThan(topRow);
+    expect(await layoutShift(page)).toBe(0);
+  });
 
   test('has no accessibility violations', async ({ page }) => {
     await gotoGallery(page, '/portfolio');

@@ -37,7 +37,11 @@ export interface ProjectCardProps {
 export function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
   return (
     <article className={styles.card} data-card={card.slug}>
-      <div className={styles.media}>
+      <div
+        className={styles.media}
+        // The box keeps the picture's shape even while the picture is not drawn yet (masonry-grid.module.scss).
+        style={{ aspectRatio: `${card.image.width} / ${card.image.height}` }}
+      >
         <Picture
           image={card.image}
           alt={card.alt}
