@@ -19,8 +19,9 @@ interface Observations {
  */
 export const test = base.extend<SiteOptions & { observations: Observations }>({
   /**
-   * Pages boot after their first frame (scripts/tune-startup.ts): `goto` and `reload` resolve on the load event,
-   * which can come before React has hydrated, so they also wait for the mark the layout sets then.
+   * Pages boot after their first paint (scripts/tune-startup.ts): `goto` and `reload` resolve on the load event,
+   * which can come before React has hydrated, so they also wait for the mark the layout sets then. A test of the
+   * page before its script runs asks for `goto(url, { waitUntil: 'commit' })`, which does not wait.
    */
   // (`provide` is Playwright's `use`; named so the React hooks lint rule leaves it alone.)
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -32,7 +33,7 @@ export const test = base.extend<SiteOptions & { observations: Observations }>({
       const goto = page.goto.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await hydrated();
+        if (args[1]?.waitUntil !== 'commit') await hydrated();
         return response;
       };
       const reload = page.reload.bind(page);

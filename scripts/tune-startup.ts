@@ -5,10 +5,12 @@
  *    browser runs an async script as soon as it arrives, so on a phone the ~130 KiB framework is parsed, run and
  *    starts hydrating before the first frame whenever it arrives before the styles and fonts are ready (a repeat
  *    visit with warm caches, a fast network): the visitor looks at a blank screen while the main thread is busy.
- *    The page is complete without JavaScript (it is pre-rendered), so it shows first: the chunk tags are
- *    replaced by one small inline loader that adds the same tags, in the same order, once the first contentful
- *    frame is on screen. Hydration starts that much later; nothing else changes. Inline scripts (the RSC payload
- *    and the Turbopack chunk list) stay where they are: they only queue data for the runtime.
+ *    The page is complete without JavaScript (it is pre-rendered), so it shows first: the chunk tags (and their
+ *    preloads) are replaced by one small inline loader that adds the same tags, in the same order, once the first
+ *    contentful frame is on screen. The cost: on a first visit the chunks start downloading only then, so the
+ *    page hydrates (and its buttons respond) later by the time from the HTML to the first paint; with the chunks
+ *    cached (every later page) that is a frame. Inline scripts (the RSC payload and the Turbopack chunk list)
+ *    stay where they are: they only queue data for the runtime.
  *    The list of chunks travels in the loader's `data-chunks` attribute, so the loader's code is the same on
  *    every page (one CSP hash) and scripts/first-load-js.mjs can still read what a page loads up front.
  *
@@ -17,8 +19,9 @@
  *    one long task of every page load. Chrome (136+) reads a `//# allFunctionsCalledOnLoad` first line as an
  *    explicit compile hint and compiles the whole file eagerly, on a background thread while it downloads.
  *    Only the chunks some page loads up front get it; the lazy ones (lightbox, Swiper, motion) do not. Other
- *    browsers ignore the comment. The file names (content hashes from the bundler) stay valid: this step is
- *    deterministic, so a name still always means the same bytes.
+ *    browsers ignore the comment. A chunk keeps its name (the bundler's hash of its code): the comment is the only
+ *    difference, so a browser holding the other version of a name (a chunk that moved between first-load and
+ *    lazy across builds) runs the same code.
  *
  *   npx tsx scripts/tune-startup.ts
  */
@@ -28,22 +31,31 @@ import path from 'node:path';
 const OUT = path.join(process.cwd(), 'out');
 
 /**
- * The loader's code; `document.currentScript` is the loader itself, whose `data-chunks` lists the chunks. It boots
- * once the browser reports the first contentful paint (Paint Timing: the frame is on screen, not just produced);
- * where Paint Timing is missing, after the first frame; and after 3 s whatever happens (a page opened in a
- * background tab does not paint until it is shown).
+ * The loader's code; `document.currentScript` is the loader itself, whose `data-chunks` lists the chunks.
+ * - It boots once the browser reports the first contentful paint (Paint Timing: the frame is on screen, not just
+ *   produced); where Paint Timing is missing, after the first frame. As a safety net, one second after the load
+ *   event while the page is visible (a page opened in a background tab waits until it is shown).
+ * - It sets `data-booting` on <html> at once: what waits for the framework (the gallery's lower pictures, see
+ *   components/portfolio/masonry-grid.module.scss) keys on it. The mark goes when the page has hydrated
+ *   (components/layout/hydration-mark.tsx), and also when a chunk fails to load, a script error is thrown, or
+ *   10 s after booting began, so nothing stays hidden when the framework never arrives.
  */
 const LOADER_CODE = [
   '(function(l){',
-  'var c=JSON.parse(l.getAttribute("data-chunks")),d=false;',
-  'function b(){if(d)return;d=true;c.forEach(function(s){var e=document.createElement("script");',
-  'e.src=s;e.async=true;document.head.appendChild(e)})}',
+  'var c=JSON.parse(l.getAttribute("data-chunks")),h=document.documentElement,d=false;',
+  'h.setAttribute("data-booting","");',
+  'function u(){h.removeAttribute("data-booting")}',
+  'function b(){if(d)return;d=true;addEventListener("error",u);setTimeout(u,10000);',
+  'c.forEach(function(s){var e=document.createElement("script");',
+  'e.src=s;e.async=true;e.onerror=u;document.head.appendChild(e)})}',
+  'function f(){if(document.visibilityState==="hidden"){document.addEventListener("visibilitychange",f,{once:true});return}',
+  'setTimeout(b,1000)}',
+  'if(document.readyState==="complete")f();else addEventListener("load",f,{once:true});',
   'var P=window.PerformanceObserver;',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
   'new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(b)}})',
   '.observe({type:"paint",buffered:true})',
   '}else{requestAnimationFrame(function(){setTimeout(b)})}',
-  'setTimeout(b,3000)',
   '})(document.currentScript)',
 ].join('');
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { FormField } from './form-field';
 import { STATUS_TEXT, sendMessage, type ContactMessage } from './send-message';
 import styles from './contact-form.module.scss';
@@ -8,6 +8,16 @@ import styles from './contact-form.module.scss';
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; text: string };
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+const noChanges = () => () => {};
+/** False in the pre-rendered HTML and while hydrating, true once the form's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * The contact form. All four fields are required (the browser checks them before anything is sent). While a
@@ -20,6 +30,8 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const key = useRef<string | null>(null);
   const sending = status.state === 'sending';
+  // Until the script runs, Send would submit the form the browser's way (the fields in the page's URL): wait.
+  const hydrated = useHydrated();
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -74,7 +86,10 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
         <label htmlFor="contact-website">Website</label>
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <noscript>
+        <p className={styles.note}>Sending needs JavaScript. You can also reach me through the links on this page.</p>
+      </noscript>
+      <button type="submit" className={styles.submit} disabled={sending || !hydrated}>
         {sending ? 'Sending…' : 'Send message'}
       </button>
       <p id="contact-status" className={styles.status} role="status" data-state={status.state}>
