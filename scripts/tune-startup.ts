@@ -35,15 +35,15 @@ const OUT = path.join(process.cwd(), 'out');
  * - It boots once the browser reports the first contentful paint (Paint Timing: the frame is on screen, not just
  *   produced); where Paint Timing is missing, after the first frame. As a safety net, one second after the load
  *   event while the page is visible (a page opened in a background tab waits until it is shown).
- * - It sets `data-booting` on <html> at once: what waits for the framework (the gallery's lower pictures, see
- *   components/portfolio/masonry-grid.module.scss) keys on it. The mark goes when the page has hydrated
+ * - `data-booting` on <html> (set by BOOTING_CODE, first thing in the <head>, before anything is laid out) is
+ *   what waits for the framework keys on (the gallery's lower pictures, see
+ *   components/portfolio/masonry-grid.module.scss). The mark goes when the page has hydrated
  *   (components/layout/hydration-mark.tsx), and also when a chunk fails to load, a script error is thrown, or
  *   10 s after booting began, so nothing stays hidden when the framework never arrives.
  */
 const LOADER_CODE = [
   '(function(l){',
   'var c=JSON.parse(l.getAttribute("data-chunks")),h=document.documentElement,d=false;',
-  'h.setAttribute("data-booting","");',
   'function u(){h.removeAttribute("data-booting")}',
   'function b(){if(d)return;d=true;addEventListener("error",u);setTimeout(u,10000);',
   'c.forEach(function(s){var e=document.createElement("script");',
@@ -59,6 +59,9 @@ const LOADER_CODE = [
   '})(document.currentScript)',
 ].join('');
 
+/** Marks the page as waiting for its framework; runs before the body is parsed (see the loader above). */
+const BOOTING_CODE = 'document.documentElement.setAttribute("data-booting","")';
+
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 
@@ -71,8 +74,13 @@ function paintFirst(html: string, file = 'page'): string {
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src as string);
   if (chunks.length === 0) throw new Error(`${file} loads no framework chunks: has the export's markup changed?`);
   if (!html.includes('</body>')) throw new Error(`${file} has no </body>.`);
+  if (!/<head>/.test(html)) throw new Error(`${file} has no <head>.`);
   const loader = `<script data-chunks="${escapeAttribute(JSON.stringify(chunks))}">${LOADER_CODE}</script>`;
-  return html.replace(CHUNK_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace('</body>', `${loader}</body>`);
+  return html
+    .replace(CHUNK_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('<head>', `<head><script>${BOOTING_CODE}</script>`)
+    .replace('</body>', `${loader}</body>`);
 }
 
 function escapeAttribute(value: string): string {
