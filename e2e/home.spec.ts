@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { untilIdle } from './settled';
 import { services, site } from '../data';
 
 test.describe('the home page', () => {
@@ -97,7 +98,9 @@ test.describe('on-scroll motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: services[5]!.title }) });
-    await page.waitForTimeout(300);
+    // The motion engine would start when the page is idle after booting: by then nothing has moved.
+    await card.scrollIntoViewIfNeeded();
+    await untilIdle(page);
     expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await card.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
   });

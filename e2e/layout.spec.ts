@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, PAGES, test } from './fixtures';
 import { site } from '../data';
+import { untilSettled } from './settled';
 
 const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
 
@@ -36,9 +37,14 @@ test.describe('every page', () => {
         if (fonts === 'fallback') await page.route('**/*.woff2', (route) => route.abort('aborted'));
         await page.setViewportSize({ width: 320, height: 640 });
         await page.goto(path);
-        // Down to the footer first, so lazy parts (the carousel, revealed sections) are in their final layout.
+        // Past the lazy parts first (the carousel, revealed sections), so they are in their final layout.
+        const clients = page.locator('section', { has: page.getByRole('heading', { name: 'My Clients' }) });
+        if ((await clients.count()) > 0) {
+          await clients.scrollIntoViewIfNeeded();
+          await expect(clients.locator('.swiper-initialized')).toBeVisible();
+        }
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
+        await untilSettled(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

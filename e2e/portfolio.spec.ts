@@ -3,6 +3,7 @@ import { expect, isMobile, test } from './fixtures';
 import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
 import type { Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
+import { untilSettled } from './settled';
 import { site } from '../data';
 
 /** The project pictures the page asks for, as it asks for them. */
@@ -12,6 +13,15 @@ function recordPictureRequests(page: Page): string[] {
     if (request.url().includes('/_img/images/projects/')) pictures.push(request.url());
   });
   return pictures;
+}
+
+/** The project pictures whose answer has fully arrived. */
+function recordPicturesArrived(page: Page): string[] {
+  const arrived: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/_img/images/projects/')) arrived.push(request.url());
+  });
+  return arrived;
 }
 
 /**
@@ -139,8 +149,8 @@ test.describe('the portfolio gallery', () => {
   for (const width of [390, 1366]) {
     test(`does not shift while it loads, ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/portfolio');
-      await page.waitForLoadState('networkidle');
+      await gotoGallery(page, '/portfolio');
+      await untilSettled(page);
       expect(await layoutShift(page)).toBe(0);
     });
   }
@@ -158,14 +168,17 @@ test.describe('the portfolio gallery', () => {
       await route.continue();
     });
     const pictures = recordPictureRequests(page);
+    const arrived = recordPicturesArrived(page);
     await page.goto('/portfolio', { waitUntil: 'commit' });
-    // The page asks for its script once it has painted; the script is held back until release().
+    // The page asks for its script once it has painted; the script is held back until release(). (Not the load
+    // event: the loader may insert the held chunks before it, and then load waits for them.)
     await scriptAsked;
-    await page.waitForLoadState('load');
     const topRow = isMobile(page) ? 1 : 3;
-    await expect.poll(() => pictures.length).toBe(topRow);
-    // Two more frames: nothing else has been asked for meanwhile.
+    // The top row's pictures have arrived and the page has laid itself out twice since: a picture the page were
+    // going to ask for now would have been asked for by then.
+    await expect.poll(() => arrived.length).toBe(topRow);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.locator('html')).toHaveAttribute('data-booting', '');
     expect(pictures).toHaveLength(topRow);
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
