@@ -7,8 +7,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/contact-api/'],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-[^/]*/', '/.next/', '/contact-api/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-[^/]*/', '<rootDir>/.next/'],
 };
 
 export default createJestConfig(config);

@@ -6,10 +6,17 @@ import { tokensAsSass } from './styles/tokens';
  * BASE_PATH serves the site from a sub-path (a GitHub Pages project site, e.g. `/portfolio-site`).
  */
 const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || '';
+/**
+ * Where the export goes: out/ unless EXPORT_DIR names another folder (the base-path test build goes to its own
+ * folder so it never replaces the site in out/). With `output: 'export'`, Next writes the export to `distDir`
+ * when it is set and keeps its build files in .next either way.
+ */
+const exportDir = process.env.EXPORT_DIR?.replace(/\/$/, '') || 'out';
 
 const nextConfig: NextConfig = {
   output: 'export',
   basePath,
+  ...(exportDir === 'out' ? {} : { distDir: exportDir }),
   // At a domain's root, /about is out/about.html (clean URLs on Netlify, Cloudflare, npm start). Under a base
   // path (GitHub Pages) it is out/about/index.html: Pages redirects /about to /about/ because the export also
   // has an about/ folder, and only an index.html there answers.

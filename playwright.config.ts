@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/support/browser';
 
 /**
  * End-to-end tests run against the built static export (`out/`) served like a CDN would serve it, never against
- * `next dev`. Chromium: $CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else Playwright's own
- * browser (a developer laptop after `npx playwright install chromium`).
+ * `next dev`, in the Chromium that e2e/support/browser.ts picks. (The same journeys against a build under a base
+ * path: e2e/smoke/playwright.config.ts.)
  */
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -24,11 +21,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      // Closed network here: without these Chromium keeps trying to reach Google's services at start.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },

@@ -13,7 +13,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 
-const OUT = path.join(process.cwd(), 'out');
+const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';
 

@@ -28,7 +28,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const OUT = path.join(process.cwd(), 'out');
+const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 
 /**
  * The loader's code; `document.currentScript` is the loader itself, whose `data-chunks` lists the chunks.

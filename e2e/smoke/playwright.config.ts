@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from '../support/browser';
+
+/**
+ * A handful of journeys against the site built under a base path (a GitHub Pages project site), served under
+ * that path: every page, the filter, the lightbox, a project page, the 404 pages, the contact form. Run by
+ * `npm run test:e2e:base-path` (e2e/smoke/run.mjs), which builds that variant into its own folder first.
+ */
+export const BASE_PATH = process.env.BASE_PATH || '/studio-site';
+const PORT = Number(process.env.E2E_SMOKE_PORT || 3101);
+const ROOT = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.smoke.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    // With the trailing slash, relative addresses ('portfolio/') resolve under the base path.
+    baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${process.env.EXPORT_DIR || 'out-base-path'}`,
+      cwd: ROOT,
+      env: { BASE_PATH },
+      url: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node e2e/support/contact-stack.mjs',
+      cwd: ROOT,
+      url: 'http://127.0.0.1:8787/healthz',
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SITE_ORIGINS: `http://127.0.0.1:${PORT},http://localhost:${PORT}` },
+    },
+  ],
+});
