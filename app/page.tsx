@@ -4,13 +4,14 @@ import { JsonLd } from '@/components/shared/json-ld';
 import { ServicesSection } from '@/components/services/services-section';
 import { pages } from '@/data';
 import { staticPageMetadata } from '@/lib/metadata';
-import { personData } from '@/lib/structured-data';
+import { personData, websiteData } from '@/lib/structured-data';
 
 export const metadata = staticPageMetadata(pages.home, '/');
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={websiteData()} />
       <JsonLd data={personData()} />
       <Hero />
       <ServicesSection />

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { projects, site } from '../data';
+import { projectTypeFor } from '../lib/structured-data';
 
 const SITE_URL = 'https://lia-montenegro.example.com';
 const PAGES = [
@@ -63,6 +64,17 @@ test.describe('search and sharing', () => {
     });
   }
 
+  test('the home page describes the site as a schema.org WebSite published by its owner', async ({ page }) => {
+    await page.goto('/');
+    const data = await structuredData(page);
+    const person = data.find((entry) => entry['@type'] === 'Person')!;
+    expect(data.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({
+      name: site.ownerName,
+      url: SITE_URL,
+      publisher: { '@id': person['@id'] },
+    });
+  });
+
   test('the about page describes its breadcrumb', async ({ page }) => {
     await page.goto('/about');
     const trail = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList')!;
@@ -72,10 +84,15 @@ test.describe('search and sharing', () => {
     ]);
   });
 
-  test('a project page describes the work as a CreativeWork, with its artwork as the share image', async ({ page }) => {
+  test('a project page describes the work as the schema.org type of its category, with its artwork as the share image', async ({
+    page,
+  }) => {
     await page.goto(`/portfolio/${project.slug}`);
     const data = await structuredData(page);
-    const work = data.find((entry) => entry['@type'] === 'CreativeWork')!;
+    const type = projectTypeFor(project.category);
+    const work = data.find((entry) => entry['@type'] === type)!;
+    const studio = { '@type': 'Organization', name: project.studio };
+    expect(work).toMatchObject(type === 'CreativeWork' ? { producer: studio } : { productionCompany: studio });
     expect(work).toMatchObject({
       name: project.title,
       genre: project.category,
@@ -93,7 +110,10 @@ test.describe('search and sharing', () => {
       'href',
       `${SITE_URL}/portfolio/${project.slug}`,
     );
-    await expect(meta(page, 'og:image')).toHaveAttribute('content', new RegExp(`^${SITE_URL}/.*${project.slug}`));
+    await expect(meta(page, 'og:image')).toHaveAttribute(
+      'content',
+      new RegExp(`^${SITE_URL}/.*${project.slug}-share\\.jpg$`),
+    );
     await expect(meta(page, 'og:title')).toHaveAttribute('content', `${project.title} | ${site.ownerName}`);
   });
 

@@ -1,13 +1,22 @@
-import { NO_IMAGE, site, type Project } from '@/data';
+import type { BreadcrumbList, CreativeWork, Movie, Person, TVSeries, WebSite, WithContext } from 'schema-dts';
+import { NO_IMAGE, pages, site, type Project } from '@/data';
 import { absoluteUrl } from '@/lib/site-url';
 import { roleText } from '@/lib/projects';
 
+/**
+ * schema.org blocks for search engines. Each builder is typed with `schema-dts`, so a property the chosen type does
+ * not define fails the type check; lib/structured-data.test.ts checks the same at run time against schema.org's
+ * definitions of the properties used here.
+ */
+
+const PERSON_ID = () => `${absoluteUrl('/')}#person`;
+
 /** schema.org `Person`: the owner, her job titles and her profiles elsewhere. */
-export function personData() {
+export function personData(): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': `${absoluteUrl('/')}#person`,
+    '@id': PERSON_ID(),
     name: site.ownerName,
     url: absoluteUrl('/'),
     image: absoluteUrl(site.heroImage.src),
@@ -18,26 +27,50 @@ export function personData() {
   };
 }
 
-/** schema.org `CreativeWork` for a project: its name, artwork, creator, date and genre (the category). */
-export function projectData(project: Project) {
-  const year = project.year.match(/\d{4}/)?.[0];
+/** schema.org `WebSite`: the site itself, published by its owner (the home page carries it). */
+export function websiteData(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl('/')}#website`,
+    name: site.ownerName,
+    url: absoluteUrl('/'),
+    description: pages.home.description,
+    inLanguage: 'en',
+    publisher: { '@id': PERSON_ID() },
+  };
+}
+
+/** The schema.org types a project can be, from the most specific that fits its category. */
+export type ProjectType = 'TVSeries' | 'Movie' | 'CreativeWork';
+
+/** A series is a `TVSeries`, a film a `Movie`; anything else (a commercial, an opening) stays a `CreativeWork`. */
+export function projectTypeFor(category: string): ProjectType {
+  if (/\bseries\b/i.test(category)) return 'TVSeries';
+  if (/\b(film|movie)s?\b/i.test(category)) return 'Movie';
+  return 'CreativeWork';
+}
+
+/**
+ * A project as the schema.org type its category calls for: its name, artwork, creator, date and genre. The studio
+ * is the `productionCompany` of a film or series (defined on those types only) and the `producer` of anything else.
+ */
+export function projectData(project: Project): WithContext<CreativeWork | Movie | TVSeries> {
+  const year = project.year.match(/\d{4}/)?.[0];
+  const common = {
     name: project.title,
     url: absoluteUrl(`/portfolio/${project.slug}`),
     description: project.description,
     genre: project.category,
     ...(project.imgHref !== NO_IMAGE && { image: absoluteUrl(project.imgHref) }),
     ...(year ? { dateCreated: year } : { creativeWorkStatus: project.year }),
-    creator: {
-      '@type': 'Person',
-      '@id': `${absoluteUrl('/')}#person`,
-      name: site.ownerName,
-      jobTitle: roleText(project),
-    },
-    productionCompany: { '@type': 'Organization', name: project.studio },
-  };
+    creator: { '@type': 'Person', '@id': PERSON_ID(), name: site.ownerName, jobTitle: roleText(project) },
+  } satisfies Partial<CreativeWork>;
+  const studio = { '@type': 'Organization', name: project.studio } as const;
+  const type = projectTypeFor(project.category);
+  if (type === 'CreativeWork')
+    return { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common, producer: studio };
+  return { '@context': 'https://schema.org', '@type': type, ...common, productionCompany: studio };
 }
 
 /** One step of a breadcrumb: a page's name and, except for the current page, its path. */
@@ -49,7 +82,7 @@ export interface Crumb {
 }
 
 /** schema.org `BreadcrumbList` matching a visible breadcrumb. */
-export function breadcrumbData(crumbs: Crumb[], currentPath: string) {
+export function breadcrumbData(crumbs: Crumb[], currentPath: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
