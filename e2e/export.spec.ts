@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { projects, site } from '../data';
+import sharp from 'sharp';
+import { NO_IMAGE, projects, site } from '../data';
 
 const OUT = path.join(__dirname, '..', 'out');
 
@@ -22,6 +23,27 @@ test.describe('the static export', () => {
       const file = `portfolio/${project.slug}.html`;
       expect(existsSync(path.join(OUT, file)), `out/${file}`).toBe(true);
       expect(titleOf(file)).toBe(`${escapeHtml(project.title)} | ${site.ownerName}`);
+    }
+  });
+
+  test('gives every project with artwork a 1200 × 630 JPEG share card, and every page a description of 160 characters at most', async () => {
+    for (const project of projects) {
+      const html = readFileSync(path.join(OUT, `portfolio/${project.slug}.html`), 'utf8');
+      const description = decodeHtml(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      expect(description.length, `${project.slug}: description`).toBeGreaterThan(0);
+      expect(description.length, `${project.slug}: description "${description}"`).toBeLessThanOrEqual(160);
+      if (project.imgHref === NO_IMAGE) continue;
+      const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+      expect(image, `${project.slug}: og:image`).toMatch(/\.jpg$/);
+      const file = path.join(OUT, new URL(image!).pathname.replace(/^.*?\/_img\//, '_img/'));
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ format, width, height }, `${project.slug}: ${file}`).toEqual({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+      });
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html).toContain('<meta property="og:image:height" content="630"/>');
     }
   });
 });
@@ -63,6 +85,15 @@ test.describe('the start-up of the exported pages', () => {
     for (const src of lazy) expect(chunk(src).startsWith(HINT), src).toBe(false);
   });
 });
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
 
 function escapeHtml(text: string): string {
   return text

@@ -13,6 +13,22 @@ export interface PageMetadataInput {
   image?: { src: string; width: number; height: number; alt: string };
 }
 
+/** Search engines show about 160 characters of a description; a longer one is cut at a word, with an ellipsis. */
+export const DESCRIPTION_LIMIT = 160;
+
+/** `text` if it fits in `limit` characters, else its longest start that ends at a word and fits with "…". */
+export function clipAtWord(text: string, limit = DESCRIPTION_LIMIT): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  const start = (lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut.slice(0, limit - 1)).replace(
+    /[\s,.;:!?–—-]+$/,
+    '',
+  );
+  return `${start}…`;
+}
+
 const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.jpg', width: 1200, height: 630, alt: site.ownerName };
 
 /** Builds every page's metadata the same way, so titles always read `'{page} | {owner}'`. */
@@ -23,6 +39,7 @@ export function pageMetadata({
   image = DEFAULT_SHARE_IMAGE,
 }: PageMetadataInput): Metadata {
   const fullTitle = `${title} | ${site.ownerName}`;
+  description = clipAtWord(description);
   const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
   return {
     title: fullTitle,

@@ -1,7 +1,9 @@
 /**
  * Writes the responsive variants of every raster image under public/images: AVIF and WebP in the widths of
  * lib/images/variants.ts, into public/_img (git-ignored), which `next build` then copies into out/.
- * A variant newer than its original is kept, so only new or changed pictures cost time.
+ * A variant newer than its original is kept, so only new or changed pictures cost time. Each project's artwork
+ * also gets its link-preview card (lib/images/variants.ts `shareCardPath`): 1200 × 630 JPEG, the whole picture
+ * over a blurred, darkened fill of itself when its shape is not the card's.
  *
  *   npx tsx scripts/build-images.ts
  */
@@ -9,8 +11,11 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { NO_IMAGE, projects } from '../data';
 import {
   RASTER_PATTERN,
+  SHARE_CARD,
+  shareCardPath,
   VARIANT_FORMATS,
   variantPath,
   variantWidths,
@@ -60,6 +65,42 @@ async function buildVariants(file: string): Promise<number> {
   return written;
 }
 
+/** Writes the share card of one artwork (under public/), unless it is newer than the artwork. */
+async function buildShareCard(src: string): Promise<number> {
+  const file = path.join(PUBLIC, src);
+  const output = path.join(PUBLIC, shareCardPath(src));
+  const sourceTime = (await stat(file)).mtimeMs;
+  if (await isFresh(output, sourceTime)) return 0;
+  await mkdir(path.dirname(output), { recursive: true });
+  const { width: cardWidth, height: cardHeight } = SHARE_CARD;
+  const { width = 0, height = 0 } = await sharp(file).metadata();
+  if (!width || !height) throw new Error(`Cannot read the size of ${file}`);
+  const ratio = width / height / (cardWidth / cardHeight);
+  // Close to the card's shape: fill it (a sliver is cut). Otherwise show all of it, centred on a soft fill.
+  if (ratio > 0.9 && ratio < 1.12) {
+    await sharp(file)
+      .resize(cardWidth, cardHeight, { fit: 'cover' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(output);
+    return 1;
+  }
+  // A small, heavily blurred copy of the picture, scaled up: a soft fill in its own colours.
+  const fill = await sharp(file)
+    .resize(Math.round(cardWidth / 4), Math.round(cardHeight / 4), { fit: 'cover' })
+    .blur(14)
+    .modulate({ brightness: 0.6 })
+    .toBuffer();
+  const background = await sharp(fill).resize(cardWidth, cardHeight).blur(6).toBuffer();
+  const picture = await sharp(file)
+    .resize(cardWidth - 64, cardHeight - 64, { fit: 'inside', withoutEnlargement: false })
+    .toBuffer();
+  await sharp(background)
+    .composite([{ input: picture, gravity: 'centre' }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(output);
+  return 1;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const files = await listRasterImages(SOURCE_DIR);
@@ -70,8 +111,13 @@ async function main(): Promise<void> {
     for (let file = queue.shift(); file; file = queue.shift()) written += await buildVariants(file);
   });
   await Promise.all(workers);
+  const artworks = [...new Set(projects.map((project) => project.imgHref).filter((src) => src !== NO_IMAGE))];
+  let cards = 0;
+  for (const src of artworks) cards += await buildShareCard(src);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`images: ${files.length} originals, ${written} variants written (others up to date) in ${seconds} s`);
+  console.log(
+    `images: ${files.length} originals, ${written} variants and ${cards} share cards written (others up to date) in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {

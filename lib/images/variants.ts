@@ -42,6 +42,14 @@ export function variantPath(src: string, width: number, format: VariantFormat): 
   return `${VARIANT_DIR}${src.replace(RASTER_PATTERN, '')}-${width}.${format}`;
 }
 
+/** The link-preview card made from an artwork: 1200 × 630 JPEG, what every preview service accepts uncropped. */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+/** The public path of an artwork's share card: `/images/a/b.jpg` → `/_img/images/a/b-share.jpg`. */
+export function shareCardPath(src: string): string {
+  return `${VARIANT_DIR}${src.replace(/\.[a-z0-9]+$/i, '')}-share.jpg`;
+}
+
 /** The URL of the original file (the `<img>` fallback for browsers without AVIF/WebP), base path included. */
 export function originalUrl(image: ImageData): string {
   return assetPath(image.src);
