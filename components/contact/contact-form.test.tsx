@@ -65,8 +65,10 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it('offers no other way to write before a failure', () => {
+  it('groups the fields under a name, "Your message", and offers no other way to write before a failure', () => {
     renderTheForm();
+    const group = screen.getByRole('group', { name: 'Your message' });
+    expect(group).toContainElement(screen.getByLabelText('Message'));
     expect(otherWayLinks()).toEqual([]);
   });
 

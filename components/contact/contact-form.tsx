@@ -77,6 +77,7 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
     <form className={styles.form} onSubmit={submit} aria-describedby="contact-status">
       {/* Locked while sending: what is typed now would be lost when the sent message clears the form. */}
       <fieldset className={styles.fields} disabled={sending}>
+        <legend className="visually-hidden">Your message</legend>
         <div className={styles.row}>
           <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
           <FormField
