@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { checkContactEndpoint } from './lib/contact-endpoint-rule';
 import { tokensAsSass } from './styles/tokens';
 
 /**
@@ -33,4 +35,12 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // `npm run build` runs this check first (scripts/check-contact-endpoint.ts); here it also stops a bare
+  // `next build` from exporting a public site whose contact form posts where no message can arrive.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const verdict = checkContactEndpoint(process.env);
+    if (!verdict.ok) throw new Error(`Contact endpoint check failed.\n${verdict.problem}`);
+  }
+  return nextConfig;
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CONTACT_HOST, CONTACT_URL, readInbox, readMails, uniqueSubject } from './contact-stack';
 import { expect, test } from './fixtures';
@@ -6,8 +6,21 @@ import { site } from '../data';
 
 test.use({ allowedHost: CONTACT_HOST });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: /send/i });
+/** The links offered under the status when a message cannot be sent. */
+const otherWays = (page: Page) => page.locator('#contact-elsewhere').getByRole('link');
+
+/** Every social profile from data/ is offered as a visible link, named by its label, opening in a new tab. */
+async function expectTheOtherWays(page: Page) {
+  await expect(otherWays(page)).toHaveCount(site.socials.length);
+  for (const social of site.socials) {
+    const link = page.locator('#contact-elsewhere').getByRole('link', { name: social.label, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', social.href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+}
 
 async function fillTheForm(
   page: Page,
@@ -123,6 +136,33 @@ test.describe('the contact page', () => {
       await expect(field(page, 'Name')).toHaveValue(longName);
       await expect(field(page, 'Subject')).toHaveValue(subject);
       expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(0);
+      // Fixing the field is the way on: no other ways to write are offered.
+      await expect(otherWays(page)).toHaveCount(0);
+    });
+  });
+
+  test.describe('when the service answers that it cannot take messages now', () => {
+    test.use({ expectedConsoleErrors: /status of 503 \(Service Unavailable\)/ });
+
+    test("shows the service's message and the other ways to reach the owner", async ({ page }) => {
+      const busy = 'The inbox is busy. Please try again in a minute.';
+      await page.route(CONTACT_URL, async (route) => {
+        const request = route.request();
+        // The CORS preflight goes to the real service; the message gets a 503 as a struggling host would send.
+        if (request.method() !== 'POST') return route.continue();
+        await route.fulfill({
+          status: 503,
+          headers: { 'Access-Control-Allow-Origin': (await request.headerValue('origin')) ?? '*' },
+          json: { success: false, message: busy },
+        });
+      });
+      const subject = uniqueSubject('Busy inbox');
+      await page.goto('/contact');
+      await fillTheForm(page, subject);
+      await sendButton(page).click();
+      await expect(page.locator('#contact-status')).toHaveText(`❌ Error: ${busy}`);
+      await expectTheOtherWays(page);
+      await expect(field(page, 'Subject')).toHaveValue(subject);
     });
   });
 
@@ -132,16 +172,26 @@ test.describe('the contact page', () => {
         /Contact form: the message could not be sent|Failed to load resource: net::ERR_CONNECTION_REFUSED/,
     });
 
-    test('says an unexpected error occurred and keeps what was typed', async ({ page }) => {
+    test('says an unexpected error occurred, keeps what was typed and offers other ways to write', async ({ page }) => {
       await page.route(CONTACT_URL, (route) => route.abort('connectionrefused'));
       const subject = uniqueSubject('Nobody home');
       await page.goto('/contact');
+      await expect(otherWays(page)).toHaveCount(0);
       await fillTheForm(page, subject);
       await sendButton(page).click();
       await expect(page.locator('#contact-status')).toHaveText('An unexpected error occurred.');
       await expect(field(page, 'Subject')).toHaveValue(subject);
       await expect(sendButton(page)).toBeEnabled();
+      await expect(page.locator('#contact-elsewhere')).toHaveAttribute('aria-live', 'polite');
+      await expectTheOtherWays(page);
+      await expectNoAxeViolations(page);
     });
+  });
+
+  test('names the group of fields "Your message"', async ({ page }) => {
+    await page.goto('/contact');
+    const group = page.getByRole('group', { name: 'Your message' });
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(group, label)).toBeVisible();
   });
 
   test('announces the status in a live region below the form', async ({ page }) => {

@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
 
 const ENDPOINT = 'http://localhost:8787/api/send';
+const OTHER_WAYS = [
+  { label: 'YouTube', href: 'https://www.youtube.com/@example' },
+  { label: 'Instagram', href: 'https://www.instagram.com/example' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/in/example' },
+];
 
 /** A stand-in for fetch's Response: jsdom has none, and the form only reads the status and the JSON. */
 function reply(body: unknown, status = 200) {
@@ -23,7 +28,22 @@ async function fillTheForm(user = userEvent.setup()) {
   return user;
 }
 
+function renderTheForm() {
+  return render(<ContactForm endpoint={ENDPOINT} otherWays={OTHER_WAYS} />);
+}
+
 const status = () => screen.getByRole('status');
+const otherWayLinks = () => screen.queryAllByRole('link');
+
+/** The other ways to write are offered: one link per profile, named by its label, opening in a new tab. */
+function expectTheOtherWays() {
+  for (const way of OTHER_WAYS) {
+    const link = screen.getByRole('link', { name: way.label });
+    expect(link).toHaveAttribute('href', way.href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('[aria-live="polite"]')).not.toBeNull();
+  }
+}
 const fieldValues = () =>
   ['Name', 'Email', 'Subject', 'Message'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
 
@@ -40,15 +60,22 @@ describe('the contact form', () => {
   });
 
   it('has four required, labelled fields, the email one of type email', () => {
-    render(<ContactForm endpoint={ENDPOINT} />);
+    renderTheForm();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('groups the fields under a name, "Your message", and offers no other way to write before a failure', () => {
+    renderTheForm();
+    const group = screen.getByRole('group', { name: 'Your message' });
+    expect(group).toContainElement(screen.getByLabelText('Message'));
+    expect(otherWayLinks()).toEqual([]);
   });
 
   it('posts the four fields as JSON, says it is sending, then that it was sent, and clears the fields', async () => {
     let resolve: (value: ReturnType<typeof reply>) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<ContactForm endpoint={ENDPOINT} />);
+    renderTheForm();
     const user = await fillTheForm();
     await user.click(screen.getByRole('button', { name: /send/i }));
 
@@ -72,22 +99,65 @@ describe('the contact form', () => {
 
   it('shows the server\'s refusal after "❌ Error: " and keeps what was typed', async () => {
     fetchMock.mockReturnValue(answer({ success: false, message: 'Email must be a valid email address.' }, 400));
-    render(<ContactForm endpoint={ENDPOINT} />);
+    renderTheForm();
     const user = await fillTheForm();
     await user.click(screen.getByRole('button', { name: /send/i }));
     expect(await screen.findByText('❌ Error: Email must be a valid email address.')).toBeInTheDocument();
     expect(fieldValues()).toEqual(['Ana Souza', 'ana@example.com', 'A short film', 'Would you direct it?']);
+    expect(otherWayLinks()).toEqual([]); // fixing the field is the way on
+  });
+
+  it('shows the message of a service that is down for a while (503), and offers the other ways to write', async () => {
+    fetchMock.mockReturnValue(
+      answer({ success: false, message: 'The inbox is busy. Please try again in a minute.' }, 503),
+    );
+    renderTheForm();
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('❌ Error: The inbox is busy. Please try again in a minute.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^❌ Error: The inbox is busy. Please try again in a minute.$/);
+    expectTheOtherWays();
+    expect(fieldValues()[3]).toBe('Would you direct it?');
+  });
+
+  it('shows the message of an error answer even without "success", e.g. from a gateway', async () => {
+    fetchMock.mockReturnValue(answer({ message: 'Try again in a minute.' }, 429));
+    renderTheForm();
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('❌ Error: Try again in a minute.')).toBeInTheDocument();
+    expectTheOtherWays();
+  });
+
+  it('says an unexpected error occurred when an error answer is not JSON, and offers the other ways to write', async () => {
+    fetchMock.mockResolvedValue({ status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
+    renderTheForm();
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+    expectTheOtherWays();
+  });
+
+  it('does not count an error status as sent, whatever its body says', async () => {
+    fetchMock.mockReturnValue(answer({ success: true, message: 'Stored.' }, 500));
+    renderTheForm();
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+    expect(fieldValues()[0]).toBe('Ana Souza');
   });
 
   it('says an unexpected error occurred when the request fails, logs it and keeps what was typed', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ContactForm endpoint={ENDPOINT} />);
+    renderTheForm();
     const user = await fillTheForm();
     await user.click(screen.getByRole('button', { name: /send/i }));
     expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
     expect(fieldValues()[0]).toBe('Ana Souza');
     expect(screen.getByRole('button', { name: /send/i })).toBeEnabled();
+    expectTheOtherWays();
   });
 
   it('gives up after 15 seconds without an answer', async () => {
@@ -96,25 +166,27 @@ describe('the contact form', () => {
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    render(<ContactForm endpoint={ENDPOINT} />);
+    renderTheForm();
     const user = await fillTheForm(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     await user.click(screen.getByRole('button', { name: /send/i }));
     await act(async () => jest.advanceTimersByTime(14_900));
     expect(status()).toHaveTextContent('Sending...');
     await act(async () => jest.advanceTimersByTime(200));
     expect(status()).toHaveTextContent('An unexpected error occurred.');
+    expectTheOtherWays();
   });
 
   it('sends a retry of the same message with the same Idempotency-Key, and a new message with a new one', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockReturnValue(answer({ success: true, message: 'ok' }));
-    render(<ContactForm endpoint={ENDPOINT} />);
+    renderTheForm();
     const user = await fillTheForm();
     await user.click(screen.getByRole('button', { name: /send/i }));
     await screen.findByText('An unexpected error occurred.');
     await user.click(screen.getByRole('button', { name: /send/i }));
     await screen.findByText('Message sent successfully!');
+    expect(otherWayLinks()).toEqual([]);
     await fillTheForm(user);
     await user.click(screen.getByRole('button', { name: /send/i }));
 

@@ -1,11 +1,19 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { ExternalLink } from '@/components/shared/external-link';
 import { FormField } from './form-field';
 import { STATUS_TEXT, sendMessage, type ContactMessage } from './send-message';
 import styles from './contact-form.module.scss';
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; text: string };
+type Status =
+  { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; text: string; fixable: boolean };
+
+/** Another way to reach the owner (a social profile), offered when a message cannot be sent. */
+export interface OtherWay {
+  label: string;
+  href: string;
+}
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -23,8 +31,10 @@ function useHydrated(): boolean {
  * The contact form. All four fields are required (the browser checks them before anything is sent). While a
  * message is on its way the button is disabled, so a double click sends it once; a failure keeps everything
  * the visitor typed. One Idempotency-Key per message lets the service store a retried message only once.
+ * When a message cannot be sent for a reason other than what was typed (the service is down, slow or refusing),
+ * `otherWays` are offered under the status, so the visitor can still reach the owner.
  */
-export function ContactForm({ endpoint }: { endpoint: string }) {
+export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWays: readonly OtherWay[] }) {
   const [fields, setFields] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const honeypot = useRef<HTMLInputElement>(null);
@@ -50,7 +60,7 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
       key.current = null;
       setStatus({ state: 'sent' });
     } else {
-      setStatus({ state: 'failed', text: result.message });
+      setStatus({ state: 'failed', text: result.message, fixable: result.fixable });
     }
   };
 
@@ -67,6 +77,7 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
     <form className={styles.form} onSubmit={submit} aria-describedby="contact-status">
       {/* Locked while sending: what is typed now would be lost when the sent message clears the form. */}
       <fieldset className={styles.fields} disabled={sending}>
+        <legend className="visually-hidden">Your message</legend>
         <div className={styles.row}>
           <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
           <FormField
@@ -92,9 +103,29 @@ export function ContactForm({ endpoint }: { endpoint: string }) {
       <button type="submit" className={styles.submit} disabled={sending || !hydrated}>
         {sending ? 'Sending…' : 'Send message'}
       </button>
-      <p id="contact-status" className={styles.status} role="status" data-state={status.state}>
-        {statusText}
-      </p>
+      <div>
+        <p id="contact-status" className={styles.status} role="status" data-state={status.state}>
+          {statusText}
+        </p>
+        {/* Its own polite live region, there from the start so the links are announced when they appear. */}
+        <div id="contact-elsewhere" aria-live="polite">
+          {status.state === 'failed' && !status.fixable && otherWays.length > 0 && (
+            <p className={styles.elsewhere}>
+              What you wrote is still here. You can also reach me on <OtherWayLinks ways={otherWays} />.
+            </p>
+          )}
+        </div>
+      </div>
     </form>
   );
+}
+
+/** "A", "A or B", "A, B or C", each a link that opens in a new tab and is named by its label. */
+function OtherWayLinks({ ways }: { ways: readonly OtherWay[] }) {
+  return ways.map((way, index) => (
+    <Fragment key={way.href}>
+      {index === 0 ? '' : index === ways.length - 1 ? ' or ' : ', '}
+      <ExternalLink href={way.href}>{way.label}</ExternalLink>
+    </Fragment>
+  ));
 }

@@ -1,9 +1,9 @@
 import { CONTACT_ENDPOINT } from '@/lib/contact-endpoint';
 import { ContactForm } from './contact-form';
-import { SocialCards } from './social-cards';
+import { SocialCards, contactSocials } from './social-cards';
 import styles from './contact-section.module.scss';
 
-/** The contact page's body: the social cards, then the form. */
+/** The contact page's body: the social cards, then the form, which offers the same profiles when sending fails. */
 export function ContactSection() {
   return (
     <div className={styles.section}>
@@ -13,7 +13,10 @@ export function ContactSection() {
           Send me a message
         </h2>
         <p className={styles.note}>All fields are required.</p>
-        <ContactForm endpoint={CONTACT_ENDPOINT} />
+        <ContactForm
+          endpoint={CONTACT_ENDPOINT}
+          otherWays={contactSocials().map(({ label, href }) => ({ label, href }))}
+        />
       </section>
     </div>
   );

@@ -6,8 +6,15 @@ export interface ContactMessage {
   message: string;
 }
 
-/** What the visitor sees after a send attempt. */
-export type SendResult = { ok: true } | { ok: false; message: string };
+/**
+ * What the visitor sees after a send attempt. A failure is `fixable` when the service refused what was typed
+ * (a validation answer with its reason): editing the form is the way on. Any other failure (no answer, a
+ * timeout, a refusal for another reason, a server error) may last, so the page also offers other ways to write.
+ */
+export type SendResult = { ok: true } | { ok: false; message: string; fixable: boolean };
+
+/** The answers that mean "what you typed is not acceptable": bad field values, a message that is too large. */
+const VALIDATION_STATUSES = new Set([400, 413, 422]);
 
 /** A request that has not answered by then counts as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -21,9 +28,11 @@ export const STATUS_TEXT = {
 } as const;
 
 /**
- * Posts a message as JSON and reads the service's `{ success, message }` answer. A refusal with a message
- * becomes that message; a network failure, a timeout or an answer that is not the expected JSON becomes the
- * unexpected-error text, and the cause is logged for whoever debugs it.
+ * Posts a message as JSON and reads the service's `{ success, message }` answer. Only a 2xx answer with
+ * `success: true` counts as sent. A failure that carries a message (`{ success: false, message }`, or any error
+ * answer with a `message`, e.g. a 503 "try again in a minute") shows that message; a network failure, a
+ * timeout or an answer without one becomes the unexpected-error text, and the cause is logged for whoever
+ * debugs it.
  */
 export async function sendMessage(
   endpoint: string,
@@ -42,20 +51,35 @@ export async function sendMessage(
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-    const answer: unknown = await response.json();
-    if (!isAnswer(answer)) throw new Error(`Unexpected answer (HTTP ${response.status})`);
-    if (answer.success) return { ok: true };
-    return { ok: false, message: STATUS_TEXT.serverError(answer.message) };
+    const answer = await readAnswer(response);
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok && answer?.success === true) return { ok: true };
+    if (answer?.message && answer.success !== true) {
+      // A 2xx `success: false` is how the spec's service refuses a field: the visitor can fix it too.
+      const fixable = ok || VALIDATION_STATUSES.has(response.status);
+      return { ok: false, message: STATUS_TEXT.serverError(answer.message), fixable };
+    }
+    throw new Error(`Unexpected answer (HTTP ${response.status})`);
   } catch (error) {
     console.error('Contact form: the message could not be sent.', error);
-    return { ok: false, message: STATUS_TEXT.unexpected };
+    return { ok: false, message: STATUS_TEXT.unexpected, fixable: false };
   } finally {
     clearTimeout(timer);
   }
 }
 
-function isAnswer(value: unknown): value is { success: boolean; message: string } {
-  if (typeof value !== 'object' || value === null) return false;
+/** The answer's `success` and `message`, when the body is JSON that has them; null when it is not JSON. */
+async function readAnswer(response: Pick<Response, 'json'>): Promise<{ success?: boolean; message?: string } | null> {
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    return null; // an HTML error page from a proxy, an empty body
+  }
+  if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  return typeof record.success === 'boolean' && typeof record.message === 'string';
+  return {
+    success: typeof record.success === 'boolean' ? record.success : undefined,
+    message: typeof record.message === 'string' && record.message.trim() !== '' ? record.message : undefined,
+  };
 }

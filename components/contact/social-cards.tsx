@@ -12,9 +12,14 @@ const BLURB: Record<SocialLink['kind'], string> = {
   professional: 'Credits, references and career',
 };
 
+/** The owner's social links in the contact page's order. */
+export function contactSocials(): SocialLink[] {
+  return ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
+}
+
 /** Three cards, one per social network, each a link that opens in a new tab. */
 export function SocialCards() {
-  const socials = ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
+  const socials = contactSocials();
   return (
     <ul className={styles.cards} aria-label="Find me elsewhere">
       {socials.map((social) => (
