@@ -89,10 +89,13 @@ test.describe('the contact page', () => {
   test('says "Sending..." while the message is on its way and sends a double click once', async ({ page }) => {
     const subject = uniqueSubject('Double click');
     let posts = 0;
+    // The message is held on its way until the test has seen the page while it waits.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
     await page.route(CONTACT_URL, async (route) => {
       if (route.request().method() === 'POST') {
         posts += 1;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await delivered;
       }
       await route.continue();
     });
@@ -101,6 +104,7 @@ test.describe('the contact page', () => {
     await sendButton(page).dblclick();
     await expect(page.locator('#contact-status')).toHaveText('Sending...');
     await expect(sendButton(page)).toBeDisabled();
+    deliver();
     await expect(page.locator('#contact-status')).toHaveText('Message sent successfully!');
     expect(posts).toBe(1);
     expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(1);
@@ -112,12 +116,25 @@ test.describe('the contact page', () => {
       if (request.url() === CONTACT_URL) posts += 1;
     });
     await page.goto('/contact');
+    // The browser checks the fields when Send is pressed: it reports them invalid ('invalid' events) and then
+    // submits nothing, all before the click returns, so counting both needs no waiting.
+    await page.evaluate(() => {
+      const counts = { invalid: 0, submit: 0 };
+      (window as unknown as { formEvents: typeof counts }).formEvents = counts;
+      const form = document.querySelector('form')!;
+      form.addEventListener('invalid', () => (counts.invalid += 1), true);
+      form.addEventListener('submit', () => (counts.submit += 1), true);
+    });
+    const formEvents = () =>
+      page.evaluate(() => (window as unknown as { formEvents: { invalid: number; submit: number } }).formEvents);
     await sendButton(page).click();
     await field(page, 'Name').fill('Ana');
     await field(page, 'Email').fill('not-an-email');
     await sendButton(page).click();
     expect(await field(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
-    await page.waitForTimeout(300);
+    const events = await formEvents();
+    expect(events.invalid).toBeGreaterThan(0);
+    expect(events.submit).toBe(0);
     expect(posts).toBe(0);
     await expect(page.locator('#contact-status')).toHaveText('');
   });
