@@ -6,7 +6,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import { originalUrl, webpVariants } from '@/lib/images/variants';
+import { formatVariants, originalUrl, type VariantFormat } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
 import type { GalleryCard } from './project-card';
 import { SeeMore } from './see-more';
@@ -23,6 +23,11 @@ export interface GalleryLightboxProps {
   onClose: () => void;
   /** Called once the closing animation is over (focus goes back to the preview button). */
   onExited: () => void;
+  /**
+   * The variants' format: the one the browser chose for the cards, so the picture a visitor opens is the file
+   * already fetched and decoded for its card, not a second copy in another format.
+   */
+  format?: VariantFormat;
 }
 
 /** Room around each picture, in CSS pixels. */
@@ -48,13 +53,20 @@ const viewportKey = () =>
  * - the spec's 900 × 506 default slide size and 960 px videos belong to the original lightbox's video slides;
  *   portfolio images fit the screen here and there are no video slides.
  */
-export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited }: GalleryLightboxProps) {
+export function GalleryLightbox({
+  cards,
+  index,
+  onIndexChange,
+  onClose,
+  onExited,
+  format = 'webp',
+}: GalleryLightboxProps) {
   const viewport = useSyncExternalStore(subscribeResize, viewportKey, () => '0x0xfalse');
   const [width = 0, height = 0, coarse] = viewport.split('x');
   const slides: SlideImage[] = useMemo(
     () =>
       cards.map((card) => {
-        const variants = webpVariants(card.image);
+        const variants = formatVariants(card.image, format);
         return {
           src: variants.at(-1)?.src ?? originalUrl(card.image),
           width: card.image.width,
@@ -65,7 +77,7 @@ export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited
           description: <SeeMore text={card.description} />,
         };
       }),
-    [cards],
+    [cards, format],
   );
   const current = cards[index ?? 0];
   const ratio = current

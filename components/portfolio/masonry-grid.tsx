@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Masonry from 'react-masonry-css';
 import { breakpoints, motion } from '@/styles/tokens';
 import { ProjectCard, type GalleryCard } from './project-card';
@@ -29,7 +29,13 @@ const PRIORITY_CARDS = 1;
  * and CSS shows the one that fits; once running, only the matching one stays. Nothing moves on the way, which
  * a single server-rendered grid at a default width could not promise.
  */
-export function MasonryGrid({ cards, onPreview }: { cards: GalleryCard[]; onPreview: (slug: string) => void }) {
+export const MasonryGrid = memo(function MasonryGrid({
+  cards,
+  onPreview,
+}: {
+  cards: GalleryCard[];
+  onPreview: (slug: string) => void;
+}) {
   const [columns, setColumns] = useState<Columns | null>(null);
 
   useEffect(() => {
@@ -67,4 +73,4 @@ export function MasonryGrid({ cards, onPreview }: { cards: GalleryCard[]; onPrev
       ))}
     </Masonry>
   ));
-}
+});

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { memo } from 'react';
 import type { FilterTag } from '@/data';
 import { Picture } from '@/components/shared/picture';
 import { ZoomIcon } from '@/components/shared/icons';
@@ -33,8 +34,11 @@ export interface ProjectCardProps {
   priority?: boolean;
 }
 
-/** A project in the gallery: artwork, title, a Preview button (lightbox) and a More Details link. */
-export function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
+/**
+ * A project in the gallery: artwork, title, a Preview button (lightbox) and a More Details link. Memoised: a
+ * filter change re-renders only the cards it adds, not the ones that stay.
+ */
+export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
   return (
     <article className={styles.card} data-card={card.slug}>
       <div
@@ -72,4 +76,4 @@ export function ProjectCard({ card, onPreview, priority = false }: ProjectCardPr
       </div>
     </article>
   );
-}
+});

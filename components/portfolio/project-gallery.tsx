@@ -1,21 +1,32 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { GALLERY_FILTERS, matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useUrlFilter } from '@/lib/hooks/use-url-filter';
+import type { VariantFormat } from '@/lib/images/variants';
 import { motion } from '@/styles/tokens';
 import { FilterTabs } from './filter-tabs';
 import { MasonryGrid } from './masonry-grid';
 import type { GalleryCard } from './project-card';
 import styles from './project-gallery.module.scss';
 
-// The lightbox library is fetched the first time a preview is opened, never with the page.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox), {
-  ssr: false,
-});
+/**
+ * The lightbox library is never part of the page's first load. It is fetched once the page is idle after it
+ * starts, or earlier when a visitor points at, touches or tabs to a card, so a Preview opens without waiting for
+ * the code to download and run.
+ */
+let lightboxModule: Promise<typeof import('./gallery-lightbox')> | undefined;
+const loadLightbox = () => (lightboxModule ??= import('./gallery-lightbox'));
+const GalleryLightbox = dynamic(() => loadLightbox().then((module) => module.GalleryLightbox), { ssr: false });
+
+/** The format the browser drew a card's picture in (AVIF where supported): the lightbox uses the same files. */
+function formatOfCard(container: HTMLElement | null, slug: string): VariantFormat {
+  const image = container?.querySelector<HTMLImageElement>(`[data-card="${CSS.escape(slug)}"] img`);
+  return image?.currentSrc.endsWith('.avif') ? 'avif' : 'webp';
+}
 
 /**
  * The filterable gallery. The active filter lives in the URL (`?filter=director`) so a view can be shared,
@@ -24,19 +35,33 @@ const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module)
 export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [lightboxLoaded, setLightboxLoaded] = useState(false);
+  const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
   const opener = useRef<string | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const reduceMotion = usePrefersReducedMotion();
 
-  const snapshot = useFlip(grid, motion.masonry, !reduceMotion);
+  const flip = useFlip(grid, motion.masonry, !reduceMotion);
   const beforeChange = useCallback(() => {
     // New cards: a lightbox open over the old ones (Back while open) would show the wrong project.
     setLightboxIndex(null);
-    snapshot();
-  }, [snapshot]);
+    flip.snapshot();
+  }, [flip]);
   const [filter, setUrlFilter] = useUrlFilter(beforeChange);
+  // The tap marks its tab at once; the grid follows in a render of its own, so the tap's frame stays short.
+  const shownFilter = useDeferredValue(filter);
 
-  const visible = useMemo(() => cards.filter((card) => matchesFilter(card.tags, filter)), [cards, filter]);
+  const visible = useMemo(() => cards.filter((card) => matchesFilter(card.tags, shownFilter)), [cards, shownFilter]);
+  const visibleNow = useRef(visible);
+  useLayoutEffect(() => {
+    visibleNow.current = visible;
+    flip.play();
+  }, [visible, flip]);
+
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => void loadLightbox(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const counts = useMemo(
     () =>
       Object.fromEntries(
@@ -48,14 +73,13 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
     if (next.key !== filter.key) setUrlFilter(next);
   };
 
-  const preview = useCallback(
-    (slug: string) => {
-      opener.current = slug;
-      setLightboxLoaded(true);
-      setLightboxIndex(visible.findIndex((card) => card.slug === slug));
-    },
-    [visible],
-  );
+  // One function for the gallery's life, so the memoised cards never re-render for it.
+  const preview = useCallback((slug: string) => {
+    opener.current = slug;
+    setLightboxFormat(formatOfCard(grid.current, slug));
+    setLightboxLoaded(true);
+    setLightboxIndex(visibleNow.current.findIndex((card) => card.slug === slug));
+  }, []);
 
   const returnFocus = () => {
     grid.current?.querySelector<HTMLButtonElement>(`[data-preview="${opener.current}"]`)?.focus();
@@ -67,7 +91,7 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
       <p className="visually-hidden" role="status">
         {`${visible.length} projects shown`}
       </p>
-      <div ref={grid}>
+      <div ref={grid} onPointerOver={loadLightbox} onFocus={loadLightbox} onTouchStart={loadLightbox}>
         <MasonryGrid cards={visible} onPreview={preview} />
       </div>
       {lightboxLoaded && (
@@ -77,6 +101,7 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
           onIndexChange={setLightboxIndex}
           onClose={() => setLightboxIndex(null)}
           onExited={returnFocus}
+          format={lightboxFormat}
         />
       )}
     </div>

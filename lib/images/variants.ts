@@ -78,11 +78,17 @@ export function pictureSources(image: ImageData, range: WidthRange = {}): { type
   }));
 }
 
-/** The WebP variant of each width with its size, widest last (the lightbox's srcSet); the file itself for SVG. */
-export function webpVariants(image: ImageData): { src: string; width: number; height: number }[] {
+/**
+ * One format's variant of each width with its size, widest last (the lightbox's srcSet); the file itself for SVG.
+ * WebP by default; AVIF when the browser is known to show it (it drew the card from the AVIF source).
+ */
+export function formatVariants(
+  image: ImageData,
+  format: VariantFormat = 'webp',
+): { src: string; width: number; height: number }[] {
   if (!RASTER_PATTERN.test(image.src)) return [{ src: originalUrl(image), width: image.width, height: image.height }];
   return variantWidths(image.width).map((w) => ({
-    src: assetPath(variantPath(image.src, w, 'webp')),
+    src: assetPath(variantPath(image.src, w, format)),
     width: w,
     height: Math.round((image.height * w) / image.width),
   }));
