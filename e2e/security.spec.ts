@@ -3,32 +3,70 @@ import { projects } from '../data';
 
 const PATHS = ['/', '/about', '/services', '/portfolio', '/contact', `/portfolio/${projects[0]!.slug}`];
 
+/** A policy's directives by name: "script-src 'self' 'sha256-…'" → ['script-src', "'self' 'sha256-…'"]. */
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)] as [string, string]),
+  );
+}
+
 test.describe('security headers', () => {
   for (const path of PATHS) {
     test(`${path} is served with a hash-based Content-Security-Policy and the protective headers`, async ({ page }) => {
       const response = await page.goto(path);
       const headers = response!.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      const scriptSrc =
-        csp
-          .split(';')
-          .map((d) => d.trim())
-          .find((d) => d.startsWith('script-src')) ?? '';
-      expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
-      expect(scriptSrc).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8787(;|$)/);
+
+      // The page's own policy, in its <meta> tag (so it also holds on hosts without _headers): only its own inline
+      // scripts, by hash.
+      const meta = directives(
+        (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '',
+      );
+      expect(meta.get('default-src')).toBe("'self'");
+      expect(meta.get('script-src')).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(meta.get('connect-src')).toBe("'self' http://localhost:8787");
+      expect(meta.get('object-src')).toBe("'none'");
+      expect(meta.get('base-uri')).toBe("'self'");
+
+      // The header policy, for every path: frame-ancestors (a meta tag cannot carry it) and the page-independent
+      // directives. Browsers enforce both policies; this one names no script source, so the hashes above decide.
+      const header = directives(headers['content-security-policy'] ?? '');
+      expect(header.get('frame-ancestors')).toBe("'none'");
+      expect(header.get('object-src')).toBe("'none'");
+      expect(header.get('base-uri')).toBe("'self'");
+      expect(header.get('form-action')).toBe("'self'");
+      expect(header.get('connect-src')).toBe("'self' http://localhost:8787");
+      for (const name of ['default-src', 'script-src', 'script-src-elem', 'script-src-attr']) {
+        expect(header.has(name), `${name} in the header policy`).toBe(false);
+      }
+      for (const policy of [meta, header]) {
+        expect([...policy.values()].join(' ')).not.toContain('unsafe-eval');
+      }
+
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
-      // The same policy (less frame-ancestors, which only a header can carry) is in the page for hosts without _headers.
-      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
-        'content',
-        /script-src 'self' 'sha256-/,
-      );
     });
   }
+
+  test('the 404 page has the same protection', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response!.status()).toBe(404);
+    const headers = response!.headers();
+    expect(directives(headers['content-security-policy'] ?? '').get('frame-ancestors')).toBe("'none'");
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      /script-src 'self' 'sha256-/,
+    );
+  });
 
   test.describe('when a page meets code it did not ship', () => {
     // The violation below is provoked on purpose; in every other test it would fail the test.
@@ -41,16 +79,20 @@ test.describe('security headers', () => {
       await page.goto('/');
       const violation = await page.evaluate(
         () =>
-          new Promise<string>((resolve) => {
-            document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
-              once: true,
-            });
+          new Promise<{ directive: string; policy: string }>((resolve) => {
+            document.addEventListener(
+              'securitypolicyviolation',
+              (event) => resolve({ directive: event.violatedDirective, policy: event.originalPolicy }),
+              { once: true },
+            );
             const script = document.createElement('script');
             script.textContent = 'window.injected = true';
             document.body.append(script);
           }),
       );
-      expect(violation).toMatch(/^script-src/);
+      expect(violation.directive).toMatch(/^script-src/);
+      // Refused by the page's meta policy, the one with the script hashes.
+      expect(violation.policy).toMatch(/script-src 'self' 'sha256-/);
       expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     });
   });

@@ -1,10 +1,13 @@
 /**
  * After `next build`: gives every exported page a Content-Security-Policy that allows exactly its own inline
  * scripts (by SHA-256 hash; no 'unsafe-inline', no 'unsafe-eval') and lets the page talk only to itself and the
- * contact endpoint. The policy goes two ways, so it holds on any host:
- * - into each HTML file as a <meta http-equiv> tag (also covers the 404 page that hosts serve for any path);
- * - into out/_headers (read by Netlify, Cloudflare Pages and `npm start`), one rule per page, plus the headers a
- *   meta tag cannot carry (frame-ancestors, nosniff, referrer and permissions policies) for every path.
+ * contact endpoint. The policy is split so that the header file stays the same size whatever the number of pages:
+ * - each HTML file gets the whole policy of the page, its script hashes included, as a <meta http-equiv> tag, so
+ *   it holds on any host (the 404 page, which hosts serve at any unknown path, included);
+ * - out/_headers (read by Netlify, Cloudflare Pages and `npm start`) gets one rule for every path with what a
+ *   meta tag cannot carry or cannot cover: a second policy with frame-ancestors and every page-independent
+ *   directive (it names no script source, so the meta tag's hashes decide which scripts run: a browser enforces
+ *   both policies), HSTS, COOP, nosniff, referrer and permissions policies; plus two caching rules.
  *
  *   npx tsx scripts/secure-export.ts
  */
@@ -14,24 +17,48 @@ import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
-const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';
 
-/** Headers for every path, whatever the page. */
+/**
+ * The documented limits of the hosts that read `_headers`. Cloudflare Pages: at most 100 header rules, and
+ * 2,000 characters per line (https://developers.cloudflare.com/pages/configuration/headers/, "Limits").
+ * Netlify documents no limit on the number of rules or the line length (https://docs.netlify.com/routing/headers/).
+ */
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** A page of the export as the policies need it. */
+export interface ExportedPage {
+  /** SHA-256 (base64) of each inline script the browser runs. */
+  scriptHashes: readonly string[];
+}
+
+export interface SecurityOptions {
+  /** '' or '/repo' (GitHub Pages project site). */
+  basePath: string;
+  /** Where the contact form posts: an absolute URL (its origin is allowed) or a same-origin path. */
+  contactEndpoint: string;
+}
+
+/**
+ * Headers for every path, whatever the page.
+ * HSTS: a year, subdomains included, no `preload` (joining the browsers' built-in list is a separate, slow to undo
+ * decision for the owner of the domain). COOP same-origin: a page opened from another site gets no handle on this
+ * one's window, and the other way round.
+ */
 const COMMON_HEADERS = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'X-Frame-Options': 'DENY',
 };
 
-/** The policy of one page, from the hashes of its inline scripts. */
-function policyFor(scriptHashes: string[], { forMeta }: { forMeta: boolean }): string {
+/** The directives that are the same on every page. None of them governs scripts (see headerPolicy). */
+function sharedDirectives(contactEndpoint: string): string[] {
   // A relative endpoint (a same-origin proxy) is covered by 'self'.
-  const endpoint = /^https?:\/\//.test(CONTACT_ENDPOINT) ? new URL(CONTACT_ENDPOINT).origin : '';
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+  const endpoint = /^https?:\/\//.test(contactEndpoint) ? new URL(contactEndpoint).origin : '';
+  return [
     // React writes style attributes (masonry column widths, carousel geometry); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -41,14 +68,73 @@ function policyFor(scriptHashes: string[], { forMeta }: { forMeta: boolean }): s
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // Only valid in a header: browsers ignore (and warn about) frame-ancestors in a meta tag.
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
   ];
-  return directives.join('; ');
+}
+
+/** The whole policy of one page, for its <meta> tag: its own script hashes and every shared directive. */
+export function pagePolicy(scriptHashes: readonly string[], options: SecurityOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    ...sharedDirectives(options.contactEndpoint),
+  ].join('; ');
+}
+
+/**
+ * The policy sent as a header with every path. A browser enforces it together with the page's meta policy: a
+ * script runs only if both allow it. So it carries no script-src and no default-src (which scripts fall back to):
+ * a list of hashes here would have to name every page's scripts, and anything looser would not loosen the meta
+ * tag anyway. What it adds: frame-ancestors (ignored in a meta tag), and the shared directives from the first byte
+ * and on responses that have no meta tag.
+ */
+export function headerPolicy(options: SecurityOptions): string {
+  return [...sharedDirectives(options.contactEndpoint), "frame-ancestors 'none'"].join('; ');
+}
+
+/**
+ * Pages → their meta policies and the text of `_headers`. The header file has a fixed number of rules, whatever
+ * the number of pages: nothing in it depends on a page.
+ */
+export function securityFor(
+  pages: readonly ExportedPage[],
+  options: SecurityOptions,
+): { metaPolicies: string[]; headersFile: string } {
+  const base = options.basePath.replace(/\/$/, '');
+  const common = Object.entries({ ...COMMON_HEADERS, 'Content-Security-Policy': headerPolicy(options) })
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
+  const headersFile = [
+    '# Written by scripts/secure-export.ts after the export. Netlify and Cloudflare Pages read this file.',
+    "# Each page's script hashes are in its own <meta> Content-Security-Policy; this file has no per-page rule.",
+    `${base}/*\n${common}`,
+    `${base}/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
+    // Variant names are not content hashes (an owner may replace a picture under the same name): one week.
+    `${base}/_img/*\n  Cache-Control: public, max-age=604800`,
+    '',
+  ].join('\n');
+  return { metaPolicies: pages.map((page) => pagePolicy(page.scriptHashes, options)), headersFile };
+}
+
+/** The rules of a `_headers` file: its lines that are neither blank, indented (a header) nor a comment. */
+export function headerRules(headersFile: string): string[] {
+  return headersFile.split('\n').filter((line) => line.trim() !== '' && !/^\s/.test(line) && !line.startsWith('#'));
+}
+
+/** What in a `_headers` file breaks a documented host limit (empty when nothing does). */
+export function hostLimitProblems(headersFile: string): string[] {
+  const problems: string[] = [];
+  const rules = headerRules(headersFile).length;
+  if (rules > HOST_LIMITS.rules) problems.push(`${rules} rules (Cloudflare Pages reads at most ${HOST_LIMITS.rules})`);
+  headersFile.split('\n').forEach((line, index) => {
+    if (line.length > HOST_LIMITS.lineLength) {
+      problems.push(`line ${index + 1} has ${line.length} characters (at most ${HOST_LIMITS.lineLength})`);
+    }
+  });
+  return problems;
 }
 
 /** SHA-256 (base64) of every inline script that the browser will run (not JSON-LD data blocks). */
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || body === '') continue;
@@ -64,50 +150,43 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The clean URL a static host serves a file at: out/about.html → /about, out/index.html → /. */
-function urlPathOf(file: string): string {
-  const relative = `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/\.html$/, '');
-  const clean = relative === '/index' ? '/' : relative.replace(/\/index$/, '');
-  // Under a base path the export uses trailing slashes (next.config.ts).
-  return BASE_PATH ? `${BASE_PATH}${clean}/`.replace(/\/\/$/, '/') : clean || '/';
-}
-
 async function main(): Promise<void> {
-  const rules: string[] = [];
+  const options: SecurityOptions = {
+    basePath: (process.env.BASE_PATH || '').replace(/\/$/, ''),
+    contactEndpoint: CONTACT_ENDPOINT,
+  };
   const files = await htmlFiles(OUT);
+  const pages: (ExportedPage & { file: string; html: string })[] = [];
   for (const file of files) {
-    let html = await readFile(file, 'utf8');
+    const html = await readFile(file, 'utf8');
     if (html.includes(META_MARKER)) throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
-    const hashes = inlineScriptHashes(html);
-    const meta = `<meta ${META_MARKER} content="${policyFor(hashes, { forMeta: true })}"/>`;
-    // Right after <meta charset>: the policy must come before the first script it governs.
-    html = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/, `$1${meta}`);
-    if (!html.includes(META_MARKER)) throw new Error(`${file}: found no <head> to put the policy in.`);
-    await writeFile(file, html);
-    const urlPath = urlPathOf(file);
-    // The 404 page is served at any unknown path: its policy lives in its meta tag only (a catch-all header rule
-    // would be merged into every page's own).
-    if (urlPath.endsWith('/404') || urlPath.endsWith('/_not-found')) continue;
-    rules.push(`${urlPath}\n  Content-Security-Policy: ${policyFor(hashes, { forMeta: false })}`);
+    pages.push({ file, html, scriptHashes: inlineScriptHashes(html) });
   }
 
-  const common = Object.entries(COMMON_HEADERS)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n');
-  const headersFile = [
-    '# Written by scripts/secure-export.ts after the export. Netlify and Cloudflare Pages read this file.',
-    `${BASE_PATH}/*\n${common}`,
-    `${BASE_PATH}/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
-    // Variant names are not content hashes (an owner may replace a picture under the same name): one week.
-    `${BASE_PATH}/_img/*\n  Cache-Control: public, max-age=604800`,
-    ...rules,
-    '',
-  ].join('\n');
+  const { metaPolicies, headersFile } = securityFor(pages, options);
+  const problems = hostLimitProblems(headersFile);
+  if (problems.length) throw new Error(`out/_headers is over a host's limits: ${problems.join('; ')}`);
+
+  for (const [index, page] of pages.entries()) {
+    const meta = `<meta ${META_MARKER} content="${metaPolicies[index]}"/>`;
+    // Right after <meta charset>: the policy must come before the first script it governs.
+    const html = page.html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/, `$1${meta}`);
+    if (!html.includes(META_MARKER)) throw new Error(`${page.file}: found no <head> to put the policy in.`);
+    await writeFile(page.file, html);
+  }
   await writeFile(path.join(OUT, '_headers'), headersFile);
-  console.log(`security: ${files.length} pages given a hash-based CSP; out/_headers has ${rules.length + 3} rules`);
+  const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
+  console.log(
+    `security: ${pages.length} pages given a hash-based CSP in a meta tag; out/_headers has ` +
+      `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
+      `(limit ${HOST_LIMITS.lineLength})`,
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(`security: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// Run as a script (tsx), not when a test imports the functions above.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`security: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -4,9 +4,14 @@
  * status 404, gzip, and the response headers written to out/_headers by the build (the same file Netlify and
  * Cloudflare Pages read: security headers, long-lived caching for hashed assets). Used by `npm start` and by the Playwright tests.
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out]
+ * It serves only what a host would publish: a file whose real path (symlinks resolved) lies outside the folder, a
+ * dotfile or anything in a dot-folder, and the `_headers` file itself all answer 404, like a missing file. An
+ * address that does not decode (`%E0%A4`, or `%00`, which no file name holds) answers 400.
+ *
+ *   node scripts/serve.mjs [--port 3000] [--dir out]     (--port 0: any free port, printed on start)
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstat, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -64,6 +69,30 @@ function currentRules() {
 // With a base path the export is built with trailing slashes (see next.config.ts): serve it the same way.
 const config = { public: root, cleanUrls: true, trailingSlash: Boolean(basePath), directoryListing: false };
 
+/** Files a host reads but never publishes (Netlify and Cloudflare Pages keep both to themselves). */
+const HOST_FILES = new Set(['_headers', '_redirects']);
+const realRoot = realpathSync(root);
+
+/** Whether a path below the folder (relative, with the platform's separators) names something hidden. */
+const hidden = (relative) =>
+  relative.split(path.sep).some((part) => part.startsWith('.') && part !== '.' && part !== '..') ||
+  HOST_FILES.has(path.basename(relative));
+
+/**
+ * serve-handler looks up every file it may send (the page, its clean-URL variants, the 404 page) with `lstat`.
+ * This one reports a hidden file or one that really lives outside the folder (through a symlinked file or folder
+ * anywhere on its path) as missing, so it gets the same 404 page as any unknown address.
+ */
+async function guardedLstat(file) {
+  const stats = await lstat(file);
+  const real = await realpath(file);
+  const inside = real === realRoot || real.startsWith(realRoot + path.sep);
+  if (!inside || hidden(path.relative(root, file)) || hidden(path.relative(realRoot, real))) {
+    throw Object.assign(new Error(`not served: ${file}`), { code: 'ENOENT' });
+  }
+  return stats;
+}
+
 // gzip text responses, as every CDN does (the `compression` middleware, also what `serve` uses).
 const compress = compression();
 
@@ -85,6 +114,10 @@ function serve(request, response) {
   try {
     pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
   } catch {
+    pathname = null;
+  }
+  // A NUL byte decodes but cannot reach the file system (Node throws, which would be a 500).
+  if (pathname === null || pathname.includes('\0')) {
     response
       .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
       .end('Bad request: the address is not valid.');
@@ -94,14 +127,15 @@ function serve(request, response) {
   // does, keeping the base path that serve-handler's own redirect would not know about.
   if (basePath && !pathname.endsWith('/') && !path.extname(pathname)) {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    response.writeHead(301, { Location: `${basePath}${pathname}/${query}` }).end();
+    // Encoded again: a decoded path may hold characters a header cannot (a line break would throw).
+    response.writeHead(301, { Location: encodeURI(`${basePath}${pathname}/`) + query }).end();
     return;
   }
   for (const rule of currentRules()) {
     if (rule.match.test(`${basePath}${pathname}`))
       for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
-  handler(request, response, config).catch((error) => {
+  handler(request, response, config, { lstat: guardedLstat }).catch((error) => {
     console.error('serve:', error);
     response.statusCode = 500;
     response.end('Internal error');
@@ -109,7 +143,8 @@ function serve(request, response) {
 }
 
 server.listen(port, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${basePath}/`);
+  const { port: actual } = server.address();
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${actual}${basePath}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

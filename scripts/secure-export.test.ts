@@ -1,0 +1,137 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import {
+  HOST_LIMITS,
+  headerPolicy,
+  headerRules,
+  hostLimitProblems,
+  inlineScriptHashes,
+  securityFor,
+  type ExportedPage,
+  type SecurityOptions,
+} from './secure-export';
+
+/** A page with `count` inline scripts of its own (the RSC payload chunks differ from page to page). */
+function page(name: string, count: number): ExportedPage {
+  return {
+    scriptHashes: Array.from({ length: count }, (_, index) =>
+      createHash('sha256').update(`${name}:${index}`).digest('base64'),
+    ),
+  };
+}
+
+/** The export of a site with `projects` project pages: the fixed routes, the 404 pages and one page per project. */
+function site(projects: number): ExportedPage[] {
+  const fixed = ['/', '/about', '/services', '/portfolio', '/contact', '/404', '/_not-found'].map((name) =>
+    page(name, 12),
+  );
+  return [...fixed, ...Array.from({ length: projects }, (_, index) => page(`/portfolio/project-${index}`, 9))];
+}
+
+const OPTION_SETS: SecurityOptions[] = [
+  { basePath: '', contactEndpoint: 'http://localhost:8787/api/send' },
+  // A GitHub Pages project site with a long name, and a long endpoint address: the longest lines we can expect.
+  {
+    basePath: '/a-portfolio-repository-with-a-rather-long-name',
+    contactEndpoint: 'https://contact-service.some-long-subdomain.example-animation-studio.com/api/send',
+  },
+  { basePath: '', contactEndpoint: '/api/send' },
+];
+
+describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options) => {
+  const pages = site(500);
+  const { headersFile, metaPolicies } = securityFor(pages, options);
+
+  test('the headers file stays within every documented host limit', () => {
+    expect(pages).toHaveLength(507);
+    expect(hostLimitProblems(headersFile)).toEqual([]);
+    expect(headerRules(headersFile)).toHaveLength(3);
+    expect(headerRules(headersFile).length).toBeLessThanOrEqual(HOST_LIMITS.rules);
+    for (const line of headersFile.split('\n')) expect(line.length).toBeLessThanOrEqual(HOST_LIMITS.lineLength);
+  });
+
+  test('the headers file does not grow with the number of pages', () => {
+    expect(securityFor(site(0), options).headersFile).toBe(headersFile);
+    expect(headersFile).not.toContain('sha256-');
+  });
+
+  test('every path gets HSTS, COOP, the protective headers and a header policy with frame-ancestors', () => {
+    const base = options.basePath;
+    expect(headerRules(headersFile)).toEqual([`${base}/*`, `${base}/_next/static/*`, `${base}/_img/*`]);
+    const everyPath = headersFile.split(`${base}/*\n`)[1]!.split(`\n${base}/_next/static/*`)[0]!;
+    expect(everyPath).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
+    expect(everyPath).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(everyPath).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(everyPath).toContain('  X-Frame-Options: DENY\n');
+    expect(everyPath).toContain(`  Content-Security-Policy: ${headerPolicy(options)}`);
+  });
+
+  test("the header policy leaves scripts to each page's meta policy and adds what a meta tag cannot carry", () => {
+    const policy = headerPolicy(options);
+    // Both policies are enforced: a script source here would have to list every page's hashes.
+    expect(policy).not.toMatch(/(^|; )(default-src|script-src|script-src-elem|script-src-attr) /);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+  });
+
+  test('each page keeps its own script hashes in its meta policy, with nothing looser', () => {
+    expect(metaPolicies).toHaveLength(pages.length);
+    pages.forEach(({ scriptHashes }, index) => {
+      const policy = metaPolicies[index]!;
+      const directives = policy.split('; ');
+      expect(directives[0]).toBe("default-src 'self'");
+      expect(directives[1]).toBe(`script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(directives.filter((directive) => directive.includes('unsafe-inline'))).toEqual([
+        "style-src 'self' 'unsafe-inline'",
+      ]);
+      // frame-ancestors is ignored (with a warning) in a meta tag: the header carries it.
+      expect(policy).not.toContain('frame-ancestors');
+      // The directives the header shares have the same value in both, so the pair never blocks more than one.
+      for (const shared of headerPolicy(options).split('; ')) {
+        if (!shared.startsWith('frame-ancestors')) expect(directives).toContain(shared);
+      }
+    });
+  });
+});
+
+describe('the contact endpoint in the policies', () => {
+  test('an absolute endpoint adds its origin to connect-src, a relative one nothing', () => {
+    const absolute = securityFor(site(1), { basePath: '', contactEndpoint: 'https://contact.example.com/api/send' });
+    expect(absolute.metaPolicies[0]).toContain("connect-src 'self' https://contact.example.com;");
+    expect(absolute.headersFile).toContain("connect-src 'self' https://contact.example.com;");
+    const relative = securityFor(site(1), { basePath: '', contactEndpoint: '/api/send' });
+    expect(relative.metaPolicies[0]).toContain("connect-src 'self';");
+  });
+});
+
+describe('hostLimitProblems', () => {
+  test('reports more rules than Cloudflare Pages reads', () => {
+    const file = Array.from({ length: 101 }, (_, index) => `/page-${index}\n  X-Test: yes`).join('\n');
+    expect(hostLimitProblems(file)).toEqual(['101 rules (Cloudflare Pages reads at most 100)']);
+  });
+
+  test('reports a line over 2,000 characters', () => {
+    const file = `# comment\n/*\n  X-Long: ${'a'.repeat(2000)}\n`;
+    expect(hostLimitProblems(file)).toEqual(['line 3 has 2010 characters (at most 2000)']);
+  });
+
+  test('counts neither comments nor header lines as rules', () => {
+    expect(headerRules('# a comment\n/*\n  X-A: 1\n\n/b\n  X-B: 2\n')).toEqual(['/*', '/b']);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  test('hashes the inline scripts the browser runs, not external scripts or data blocks', () => {
+    const html =
+      '<script>self.a=1</script><script src="/x.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Person"}</script><script id="b">self.b=2</script><script></script>';
+    const sha = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.b=2')].sort());
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * @jest-environment node
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * scripts/serve.mjs against a small folder built here (no site build needed): what it serves, what it keeps to
+ * itself, and how it answers addresses that do not decode.
+ */
+
+const SECRET = 'outside-secret-7f3a';
+const PAGE_404 = '<!DOCTYPE html><title>Not found</title><p>No page here.</p>';
+
+let scratch: string;
+let site: string;
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  site = path.join(scratch, 'site');
+  const outside = path.join(scratch, 'outside');
+  mkdirSync(path.join(outside, 'folder'), { recursive: true });
+  writeFileSync(path.join(outside, 'secret.txt'), SECRET);
+  writeFileSync(path.join(outside, 'folder', 'secret.txt'), SECRET);
+  writeFileSync(path.join(outside, 'folder', 'index.html'), `<p>${SECRET}</p>`);
+
+  mkdirSync(path.join(site, 'docs'), { recursive: true });
+  mkdirSync(path.join(site, '.hidden'), { recursive: true });
+  // Over the compression threshold (1 KiB), so the gzip check has something to compress.
+  writeFileSync(path.join(site, 'index.html'), `<!DOCTYPE html><title>Home</title>${'<p>home</p>'.repeat(200)}`);
+  writeFileSync(path.join(site, 'about.html'), '<!DOCTYPE html><title>About</title>');
+  writeFileSync(path.join(site, 'docs', 'index.html'), '<!DOCTYPE html><title>Docs</title>');
+  writeFileSync(path.join(site, '404.html'), PAGE_404);
+  writeFileSync(path.join(site, 'note.txt'), 'a note');
+  writeFileSync(path.join(site, '.env'), `TOKEN=${SECRET}`);
+  writeFileSync(path.join(site, '.hidden', 'file.txt'), SECRET);
+  writeFileSync(path.join(site, '.hidden', 'index.html'), `<p>${SECRET}</p>`);
+  writeFileSync(
+    path.join(site, '_headers'),
+    [
+      '# test rules',
+      '/*',
+      '  X-Everywhere: yes',
+      '/about',
+      '  X-About: yes',
+      '/repo/*',
+      '  X-Under-Base: yes',
+      '',
+    ].join('\n'),
+  );
+  symlinkSync(path.join(outside, 'secret.txt'), path.join(site, 'linked.txt'));
+  symlinkSync(path.join(outside, 'folder'), path.join(site, 'linked-folder'), 'dir');
+  symlinkSync(path.join(site, 'note.txt'), path.join(site, 'inner-link.txt'));
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Served {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Starts serve.mjs on a free port; resolves with its base URL once it listens. */
+function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'serve.mjs'), '--dir', site, '--port', '0'], {
+    env: { ...process.env, BASE_PATH: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = output.match(/http:\/\/localhost:(\d+)/)?.[1];
+      if (port) {
+        child.stdout!.off('data', onData);
+        resolve({ child, port: Number(port) });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A GET with the path sent exactly as written (no client-side normalising or encoding). */
+function get(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('serve.mjs', () => {
+  let child: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    ({ child, port } = await start());
+  });
+  afterAll(() => stop(child));
+
+  test('serves pages at clean URLs with the headers of _headers', async () => {
+    const home = await get(port, '/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<title>Home</title>');
+    expect(home.headers['x-everywhere']).toBe('yes');
+    expect(home.headers['x-about']).toBeUndefined();
+
+    const about = await get(port, '/about');
+    expect(about.status).toBe(200);
+    expect(about.body).toContain('<title>About</title>');
+    expect(about.headers['x-about']).toBe('yes');
+
+    expect((await get(port, '/docs')).body).toContain('<title>Docs</title>');
+    expect((await get(port, '/note.txt')).body).toBe('a note');
+  });
+
+  test('redirects .html addresses and trailing slashes to the clean URL', async () => {
+    const html = await get(port, '/about.html');
+    expect(html.status).toBe(301);
+    expect(html.headers.location).toBe('/about');
+    const slash = await get(port, '/about/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/about');
+  });
+
+  test('answers an unknown address with the 404 page and status 404', async () => {
+    const missing = await get(port, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe(PAGE_404);
+    expect(missing.headers['x-everywhere']).toBe('yes');
+  });
+
+  test('gzips text when the client accepts it', async () => {
+    const home = await get(port, '/', { 'Accept-Encoding': 'gzip' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-encoding']).toBe('gzip');
+  });
+
+  test.each([
+    ['a symlinked file pointing outside', '/linked.txt'],
+    ['a file in a symlinked folder pointing outside', '/linked-folder/secret.txt'],
+    ['the clean URL of a symlinked folder pointing outside', '/linked-folder'],
+    ['the headers file', '/_headers'],
+    ['the headers file under another spelling', '/docs/../_headers'],
+    ['a dotfile', '/.env'],
+    ['a file in a dot-folder', '/.hidden/file.txt'],
+    ['the clean URL of a dot-folder', '/.hidden'],
+    ['an encoded dotfile', '/%2eenv'],
+  ])('keeps %s to itself: 404 page (%s)', async (_what, address) => {
+    const answer = await get(port, address);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(PAGE_404);
+    expect(answer.body).not.toContain(SECRET);
+    expect(answer.body).not.toContain('X-Everywhere');
+  });
+
+  test('does not serve a symlink even when it stays inside the folder (as before)', async () => {
+    expect((await get(port, '/inner-link.txt')).status).toBe(404);
+  });
+
+  test.each([
+    ['a NUL byte', '/%00'],
+    ['a NUL byte inside a name', '/about%00.html'],
+    ['a NUL byte in a folder name', '/docs%00/index.html'],
+    ['a truncated escape', '/%E0%A4%A'],
+    ['a bare percent sign', '/100%'],
+    ['an invalid UTF-8 sequence', '/%C3%28'],
+  ])('answers 400, not 500, to %s (%s)', async (_what, address) => {
+    const answer = await get(port, address);
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain(SECRET);
+  });
+
+  test('never leaves the folder through dot segments', async () => {
+    for (const address of [
+      '/../outside/secret.txt',
+      '/..%2foutside%2fsecret.txt',
+      '/docs/..%2f..%2foutside/secret.txt',
+    ]) {
+      const answer = await get(port, address);
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.body).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('serve.mjs under a base path', () => {
+  let child: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    ({ child, port } = await start({ BASE_PATH: '/repo' }));
+  });
+  afterAll(() => stop(child));
+
+  test('serves the site below the base path with trailing slashes', async () => {
+    const root = await get(port, '/');
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toBe('/repo/');
+
+    const home = await get(port, '/repo/');
+    expect(home.status).toBe(200);
+    expect(home.headers['x-under-base']).toBe('yes');
+
+    const bare = await get(port, '/repo/about?x=1');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/repo/about/?x=1');
+    expect((await get(port, '/repo/about/')).body).toContain('<title>About</title>');
+  });
+
+  test('redirects a path holding characters a header cannot carry without failing', async () => {
+    const answer = await get(port, '/repo/a%0D%0Ab');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/repo/a%0D%0Ab/');
+  });
+
+  test('keeps hidden and outside files to itself and refuses NUL bytes', async () => {
+    for (const address of ['/repo/_headers/', '/repo/.hidden/', '/repo/linked-folder/']) {
+      const answer = await get(port, address);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain(SECRET);
+    }
+    expect((await get(port, '/repo/%00/')).status).toBe(400);
+  });
+});
