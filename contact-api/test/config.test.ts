@@ -84,6 +84,7 @@ describe('config', () => {
     ['SMTP without CONTACT_MAIL_TO', { SMTP_HOST: 'h', CONTACT_MAIL_FROM: 'a@b.co' }, /CONTACT_MAIL_TO is required/],
     ['SMTP without CONTACT_MAIL_FROM', { SMTP_HOST: 'h', CONTACT_MAIL_TO: 'a@b.co' }, /CONTACT_MAIL_FROM is required/],
     ['SMTP_USER without SMTP_HOST', { SMTP_USER: 'u' }, /SMTP_USER is set but SMTP_HOST is not/],
+    ['SMTP_SECURE without SMTP_HOST', { SMTP_SECURE: '1' }, /SMTP_SECURE is set but SMTP_HOST is not/],
     [
       'SMTP_USER without SMTP_PASS',
       { SMTP_HOST: 'h', SMTP_USER: 'u', CONTACT_MAIL_TO: 'a@b.co', CONTACT_MAIL_FROM: 'a@b.co' },
@@ -92,6 +93,20 @@ describe('config', () => {
     ['bad mail address', { CONTACT_MAIL_TO: 'owner' }, /CONTACT_MAIL_TO must be an email address/],
     ['retry cap under base', { CONTACT_RETRY_BASE_MS: '1000', CONTACT_RETRY_MAX_MS: '10' }, /must not be smaller than/],
   ];
+  it('names every bad variable in one message, so a deploy does not fail once per typo', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty', CONTACT_RATE_LIMIT: '0', SMTP_URL: 'smtp://u:secret@' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /PORT must be a whole number, got "eighty"\./);
+        assert.match(error.message, /CONTACT_RATE_LIMIT must be between 1 and 1000000000, got 0\./);
+        assert.match(error.message, /SMTP_URL (is not a valid URL|has no host name)/);
+        assert.ok(!error.message.includes('secret'));
+        return true;
+      },
+    );
+  });
+
   for (const [title, env, message] of bad) {
     it(`rejects ${title}`, () => {
       assert.throws(
