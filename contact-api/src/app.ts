@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { MemoryStore, rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
 import { errorText, jsonLogger, type Logger } from './log.ts';
 import type { MessageWriter } from './store.ts';
@@ -16,7 +17,10 @@ import { checkIdempotencyKey, validateContact } from './validate.ts';
  * Every answer, including errors, is JSON `{ success, message }` with a sentence a person can read.
  */
 
-export type AppConfig = Pick<Config, 'allowedOrigins' | 'rateLimit' | 'rateWindowMs' | 'trustProxy' | 'bodyLimitBytes'>;
+export type AppConfig = Pick<
+  Config,
+  'allowedOrigins' | 'rateLimit' | 'rateWindowMs' | 'trustProxyHops' | 'clientIpHeader' | 'bodyLimitBytes'
+>;
 
 export interface AppDeps {
   store: MessageWriter;
@@ -54,28 +58,21 @@ function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** IPv4 clients on a dual-stack socket show up as ::ffff:a.b.c.d; count them as a.b.c.d. */
-function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped?.[1] ?? address).toLowerCase();
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  // X-Forwarded-For is written by whoever sends the request, so it only means something behind a
-  // proxy we trust (which then puts the real client first); otherwise anyone could pick a fresh
-  // "address" per request and never be limited.
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return normaliseAddress(first);
-  }
+function socketAddress(c: Context): string | undefined {
   try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return normaliseAddress(address);
+    return getConnInfo(c).remote.address;
   } catch {
     // No Node socket (app.request() in tests, or a serverless runtime): one shared bucket.
+    return undefined;
   }
-  return 'unknown';
 }
+
+const FALLBACK_TEXT: Record<FallbackReason, string> = {
+  header_missing: 'the client address header is missing',
+  header_invalid: 'the client address header is not an IP address',
+  chain_too_short: 'X-Forwarded-For has fewer entries than CONTACT_TRUST_PROXY proxies',
+  chain_entry_invalid: 'the X-Forwarded-For entry of the trusted proxy is not an IP address',
+};
 
 function waitPhrase(seconds: number): string {
   if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -123,12 +120,29 @@ export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps):
     }),
   );
 
+  // Logged once per reason: repeated, it is a proxy set up differently from the configuration
+  // (all its clients then share the proxy's bucket); the values themselves are never logged.
+  const fallbacksLogged = new Set<FallbackReason>();
+  const onFallback = (reason: FallbackReason) => {
+    if (fallbacksLogged.has(reason)) return;
+    fallbacksLogged.add(reason);
+    log({
+      level: 'warn',
+      event: 'client_address_fallback',
+      reason,
+      message: `Rate limiting by the socket address because ${FALLBACK_TEXT[reason]} (logged once).`,
+    });
+  };
+
   const limiter: MiddlewareHandler<AppEnv> = rateLimiter<AppEnv>({
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
     standardHeaders: 'draft-6',
     store: new MemoryStore<AppEnv>(),
-    keyGenerator: (c) => clientAddress(c, config.trustProxy),
+    keyGenerator: (c) =>
+      rateLimitKey(
+        resolveClientAddress({ header: (name) => c.req.header(name), socket: socketAddress(c) }, config, onFallback),
+      ),
     handler: (c) => {
       const resetTime = c.get('rateLimit').resetTime;
       const seconds = Math.max(

@@ -36,7 +36,10 @@ export interface Config {
   allowedOrigins: string[];
   rateLimit: number;
   rateWindowMs: number;
-  trustProxy: boolean;
+  /** Proxies of ours in front of the service; the client is the entry the outermost one added to X-Forwarded-For. */
+  trustProxyHops: number;
+  /** Lower-case name of a header the platform's edge sets to the client's address (CF-Connecting-IP…), or null. */
+  clientIpHeader: string | null;
   bodyLimitBytes: number;
   /** null when SMTP is not configured: messages then wait in the inbox as `pending`. */
   smtp: SmtpConfig | null;
@@ -75,6 +78,41 @@ function flag(key: string) {
     return z.NEVER;
   });
 }
+
+/**
+ * How many proxies stand in front of the service. true/false are kept from when this was a
+ * flag: true was always meant as "one proxy".
+ */
+const proxyHops = z
+  .string()
+  .transform((raw, ctx) => {
+    const lower = raw.toLowerCase();
+    if (TRUE.includes(lower)) return 1;
+    if (FALSE.includes(lower)) return 0;
+    if (/^\d+$/.test(raw) && Number(raw) <= MAX_PROXY_HOPS) return Number(raw);
+    ctx.addIssue({
+      code: 'custom',
+      message: `CONTACT_TRUST_PROXY must be the number of proxies in front of the service, 0 to ${MAX_PROXY_HOPS} (true = 1, false = 0), got "${raw}".`,
+    });
+    return z.NEVER;
+  })
+  .default(0);
+
+export const MAX_PROXY_HOPS = 10;
+
+/** An HTTP header name (RFC 9110 token), kept in lower case as Hono looks headers up. */
+const clientIpHeader = z
+  .string()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, {
+    error: (issue) =>
+      `CONTACT_CLIENT_IP_HEADER must be a header name such as CF-Connecting-IP, Fly-Client-IP or X-Real-IP, got "${String(issue.input)}".`,
+  })
+  .transform((name) => name.toLowerCase())
+  .refine((name) => name !== 'x-forwarded-for', {
+    error:
+      'CONTACT_CLIENT_IP_HEADER cannot be X-Forwarded-For, which is a list the client can start: set CONTACT_TRUST_PROXY to the number of proxies in front instead.',
+  })
+  .optional();
 
 const origins = z
   .string()
@@ -166,7 +204,8 @@ const envSchema = z
     CONTACT_ALLOWED_ORIGINS: origins,
     CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
     CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
-    CONTACT_TRUST_PROXY: flag('CONTACT_TRUST_PROXY').default(false),
+    CONTACT_TRUST_PROXY: proxyHops,
+    CONTACT_CLIENT_IP_HEADER: clientIpHeader,
     SMTP_URL: smtpUrl,
     SMTP_HOST: z.string().optional(),
     // The port's default depends on SMTP_SECURE, so it is filled in below.
@@ -211,6 +250,11 @@ const envSchema = z
       if (env.CONTACT_MAIL_FROM === undefined)
         return fail('CONTACT_MAIL_FROM is required when SMTP is configured (an address your SMTP server may send as).');
     }
+    if (env.CONTACT_CLIENT_IP_HEADER !== undefined && env.CONTACT_TRUST_PROXY > 0) {
+      return fail(
+        'Set CONTACT_CLIENT_IP_HEADER or CONTACT_TRUST_PROXY, not both: the first trusts a header the platform sets, the second the X-Forwarded-For chain.',
+      );
+    }
     if (env.CONTACT_RETRY_MAX_MS < env.CONTACT_RETRY_BASE_MS) {
       return fail(
         `CONTACT_RETRY_MAX_MS (${env.CONTACT_RETRY_MAX_MS}) must not be smaller than CONTACT_RETRY_BASE_MS (${env.CONTACT_RETRY_BASE_MS}).`,
@@ -223,7 +267,8 @@ const envSchema = z
       allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
       rateLimit: env.CONTACT_RATE_LIMIT,
       rateWindowMs: env.CONTACT_RATE_WINDOW_MS,
-      trustProxy: env.CONTACT_TRUST_PROXY,
+      trustProxyHops: env.CONTACT_TRUST_PROXY,
+      clientIpHeader: env.CONTACT_CLIENT_IP_HEADER ?? null,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       smtp,
       mailTo: env.CONTACT_MAIL_TO ?? null,
