@@ -4,10 +4,11 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { MemoryStore, rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
 import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
 import { errorText, jsonLogger, type Logger } from './log.ts';
+import { BoundedMemoryStore } from './rate-limit-store.ts';
 import type { MessageWriter } from './store.ts';
 import { checkIdempotencyKey, validateContact } from './validate.ts';
 
@@ -19,7 +20,13 @@ import { checkIdempotencyKey, validateContact } from './validate.ts';
 
 export type AppConfig = Pick<
   Config,
-  'allowedOrigins' | 'rateLimit' | 'rateWindowMs' | 'trustProxyHops' | 'clientIpHeader' | 'bodyLimitBytes'
+  | 'allowedOrigins'
+  | 'rateLimit'
+  | 'rateWindowMs'
+  | 'rateLimitMaxClients'
+  | 'trustProxyHops'
+  | 'clientIpHeader'
+  | 'bodyLimitBytes'
 >;
 
 export interface AppDeps {
@@ -28,9 +35,11 @@ export interface AppDeps {
   /** Woken after each new non-spam message, so it is mailed at once (optional: tests, serverless). */
   outbox?: { notify(): void };
   log?: Logger;
+  /** The rate limiter's memory (by default a new one capped at config.rateLimitMaxClients). */
+  rateLimitStore?: BoundedMemoryStore<AppEnv>;
 }
 
-type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
+export type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
 
 export const MESSAGES = {
   success: 'Message received. Thank you!',
@@ -80,7 +89,13 @@ function waitPhrase(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  store,
+  config,
+  outbox,
+  log = jsonLogger,
+  rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients),
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const allowed = new Set(config.allowedOrigins);
 
@@ -138,10 +153,14 @@ export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps):
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
     standardHeaders: 'draft-6',
-    store: new MemoryStore<AppEnv>(),
+    store: rateLimitStore,
     keyGenerator: (c) =>
       rateLimitKey(
-        resolveClientAddress({ header: (name) => c.req.header(name), socket: socketAddress(c) }, config, onFallback),
+        resolveClientAddress(
+          { header: (name) => c.req.header(name), socket: () => socketAddress(c) },
+          config,
+          onFallback,
+        ),
       ),
     handler: (c) => {
       const resetTime = c.get('rateLimit').resetTime;

@@ -55,7 +55,7 @@ export function forwardedEntry(header: string | undefined, hops: number): string
 export interface RequestAddresses {
   header(name: string): string | undefined;
   /** The TCP peer, if there is a socket (not under app.request() or on some serverless runtimes). */
-  socket: string | undefined;
+  socket(): string | undefined;
 }
 
 export function resolveClientAddress(
@@ -63,22 +63,23 @@ export function resolveClientAddress(
   settings: ClientAddressSettings,
   onFallback?: (reason: FallbackReason) => void,
 ): string {
-  const socket = parseAddress(request.socket) ?? 'unknown';
+  // Looked up only when needed: outside a Node server finding out that there is no socket throws.
+  const socket = () => parseAddress(request.socket()) ?? 'unknown';
   if (settings.clientIpHeader !== null) {
     const raw = request.header(settings.clientIpHeader);
     const address = parseAddress(raw);
     if (address !== null) return address;
     onFallback?.(raw === undefined ? 'header_missing' : 'header_invalid');
-    return socket;
+    return socket();
   }
   if (settings.trustProxyHops > 0) {
     const entry = forwardedEntry(request.header('x-forwarded-for'), settings.trustProxyHops);
     const address = parseAddress(entry);
     if (address !== null) return address;
     onFallback?.(entry === undefined ? 'chain_too_short' : 'chain_entry_invalid');
-    return socket;
+    return socket();
   }
-  return socket;
+  return socket();
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (isIP already said it is one). */

@@ -36,6 +36,8 @@ export interface Config {
   allowedOrigins: string[];
   rateLimit: number;
   rateWindowMs: number;
+  /** How many client addresses the rate limiter remembers at most (least recently seen go first). */
+  rateLimitMaxClients: number;
   /** Proxies of ours in front of the service; the client is the entry the outermost one added to X-Forwarded-For. */
   trustProxyHops: number;
   /** Lower-case name of a header the platform's edge sets to the client's address (CF-Connecting-IP…), or null. */
@@ -204,6 +206,7 @@ const envSchema = z
     CONTACT_ALLOWED_ORIGINS: origins,
     CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
     CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
+    CONTACT_RATE_LIMIT_MAX_CLIENTS: wholeNumber('CONTACT_RATE_LIMIT_MAX_CLIENTS', 100, 10_000_000).default(10_000),
     CONTACT_TRUST_PROXY: proxyHops,
     CONTACT_CLIENT_IP_HEADER: clientIpHeader,
     SMTP_URL: smtpUrl,
@@ -267,6 +270,7 @@ const envSchema = z
       allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
       rateLimit: env.CONTACT_RATE_LIMIT,
       rateWindowMs: env.CONTACT_RATE_WINDOW_MS,
+      rateLimitMaxClients: env.CONTACT_RATE_LIMIT_MAX_CLIENTS,
       trustProxyHops: env.CONTACT_TRUST_PROXY,
       clientIpHeader: env.CONTACT_CLIENT_IP_HEADER ?? null,
       bodyLimitBytes: BODY_LIMIT_BYTES,

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type AppEnv } from './app.ts';
 import type { Config } from './config.ts';
 import { jsonLogger, type Logger } from './log.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
+import { BoundedMemoryStore } from './rate-limit-store.ts';
 import { Store } from './store.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface RunningService {
   port: number;
   store: Store;
   outbox: Outbox;
+  /** The rate limiter's per-address counts (its size is capped by CONTACT_RATE_LIMIT_MAX_CLIENTS). */
+  rateLimitStore: BoundedMemoryStore<AppEnv>;
   /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
   close(): Promise<void>;
 }
@@ -58,7 +61,8 @@ export async function startService(config: Config, options: ServiceOptions = {})
     pollMs: config.outboxPollMs,
     log,
   });
-  const app = createApp({ store, config, outbox, log });
+  const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
+  const app = createApp({ store, config, outbox, log, rateLimitStore });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   let address: AddressInfo;
@@ -90,8 +94,9 @@ export async function startService(config: Config, options: ServiceOptions = {})
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await outbox.stop();
+      rateLimitStore.shutdown();
       store.close();
     })());
 
-  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, close };
+  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, rateLimitStore, close };
 }

@@ -36,7 +36,7 @@ function resolve(
 ): { address: string; fallbacks: FallbackReason[] } {
   const fallbacks: FallbackReason[] = [];
   const address = resolveClientAddress(
-    { header: (name) => headers[name], socket },
+    { header: (name) => headers[name], socket: () => socket },
     { trustProxyHops: 0, clientIpHeader: null, ...settings },
     (reason) => fallbacks.push(reason),
   );
