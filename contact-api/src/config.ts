@@ -43,6 +43,14 @@ export interface Config {
   /** Lower-case name of a header the platform's edge sets to the client's address (CF-Connecting-IP…), or null. */
   clientIpHeader: string | null;
   bodyLimitBytes: number;
+  /** Time a client has to send the request headers; slow or silent connections are closed after it. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Connections held at once; more are closed as soon as they are accepted. */
+  maxConnections: number;
   /** null when SMTP is not configured: messages then wait in the inbox as `pending`. */
   smtp: SmtpConfig | null;
   mailTo: string | null;
@@ -209,6 +217,10 @@ const envSchema = z
     CONTACT_RATE_LIMIT_MAX_CLIENTS: wholeNumber('CONTACT_RATE_LIMIT_MAX_CLIENTS', 100, 10_000_000).default(10_000),
     CONTACT_TRUST_PROXY: proxyHops,
     CONTACT_CLIENT_IP_HEADER: clientIpHeader,
+    CONTACT_HEADERS_TIMEOUT_MS: wholeNumber('CONTACT_HEADERS_TIMEOUT_MS', 100, 600_000).default(10_000),
+    CONTACT_REQUEST_TIMEOUT_MS: wholeNumber('CONTACT_REQUEST_TIMEOUT_MS', 100, 3_600_000).default(30_000),
+    CONTACT_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('CONTACT_KEEP_ALIVE_TIMEOUT_MS', 100, 600_000).default(5_000),
+    CONTACT_MAX_CONNECTIONS: wholeNumber('CONTACT_MAX_CONNECTIONS', 1, 1_000_000).default(1_000),
     SMTP_URL: smtpUrl,
     SMTP_HOST: z.string().optional(),
     // The port's default depends on SMTP_SECURE, so it is filled in below.
@@ -258,6 +270,11 @@ const envSchema = z
         'Set CONTACT_CLIENT_IP_HEADER or CONTACT_TRUST_PROXY, not both: the first trusts a header the platform sets, the second the X-Forwarded-For chain.',
       );
     }
+    if (env.CONTACT_HEADERS_TIMEOUT_MS > env.CONTACT_REQUEST_TIMEOUT_MS) {
+      return fail(
+        `CONTACT_HEADERS_TIMEOUT_MS (${env.CONTACT_HEADERS_TIMEOUT_MS}) must not be larger than CONTACT_REQUEST_TIMEOUT_MS (${env.CONTACT_REQUEST_TIMEOUT_MS}): the headers are part of the request.`,
+      );
+    }
     if (env.CONTACT_RETRY_MAX_MS < env.CONTACT_RETRY_BASE_MS) {
       return fail(
         `CONTACT_RETRY_MAX_MS (${env.CONTACT_RETRY_MAX_MS}) must not be smaller than CONTACT_RETRY_BASE_MS (${env.CONTACT_RETRY_BASE_MS}).`,
@@ -274,6 +291,10 @@ const envSchema = z
       trustProxyHops: env.CONTACT_TRUST_PROXY,
       clientIpHeader: env.CONTACT_CLIENT_IP_HEADER ?? null,
       bodyLimitBytes: BODY_LIMIT_BYTES,
+      headersTimeoutMs: env.CONTACT_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.CONTACT_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.CONTACT_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.CONTACT_MAX_CONNECTIONS,
       smtp,
       mailTo: env.CONTACT_MAIL_TO ?? null,
       mailFrom: env.CONTACT_MAIL_FROM ?? null,

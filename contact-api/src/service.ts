@@ -45,6 +45,11 @@ function listen(server: ServerType): Promise<AddressInfo> {
   });
 }
 
+/** How often Node looks for connections past their headers or request timeout. */
+export function connectionsCheckingInterval(config: Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs'>): number {
+  return Math.min(1_000, Math.max(10, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 10)));
+}
+
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLogger;
   const store = new Store(config.dbPath);
@@ -64,7 +69,41 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
   const app = createApp({ store, config, outbox, log, rateLimitStore });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: {
+      // Without these a client that opens a connection and sends nothing, or headers one byte at
+      // a time, holds a socket (and a file descriptor) for a minute or more; enough of them and
+      // nobody else gets in.
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      // Node checks those two timeouts only every 30 s by default, which would triple a 10 s
+      // headers timeout; a tenth of the shortest one keeps the overshoot small.
+      connectionsCheckingInterval: connectionsCheckingInterval(config),
+    },
+  });
+  // Past this many sockets, new ones are closed at once: a flood of idle connections cannot run
+  // the process out of file descriptors (which would also break SQLite and SMTP).
+  server.maxConnections = config.maxConnections;
+  let lastDropLog = 0;
+  let droppedSinceLog = 0;
+  server.on('drop', () => {
+    droppedSinceLog += 1;
+    const now = Date.now();
+    if (now - lastDropLog < 60_000) return;
+    log({
+      level: 'warn',
+      event: 'connections_full',
+      max_connections: config.maxConnections,
+      dropped: droppedSinceLog,
+      message: `CONTACT_MAX_CONNECTIONS (${config.maxConnections}) reached: new connections are being closed (logged at most once a minute).`,
+    });
+    lastDropLog = now;
+    droppedSinceLog = 0;
+  });
   let address: AddressInfo;
   try {
     address = await listen(server);
