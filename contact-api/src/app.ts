@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import { StoreBusyError } from './errors.ts';
 import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
 import { errorText, jsonLogger, type Logger } from './log.ts';
@@ -52,6 +53,8 @@ export const MESSAGES = {
   methodNotAllowed: 'Please use POST to send a message.',
   serverError: 'The message could not be saved. Please try again later.',
   badRequest: 'The request could not be understood.',
+  busy: (wait: string) =>
+    `The inbox is busy right now, so your message was not saved. Please send it again in ${wait}.`,
 } as const;
 
 function reply(c: Context, status: ContentfulStatusCode, success: boolean, message: string): Response {
@@ -82,6 +85,9 @@ const FALLBACK_TEXT: Record<FallbackReason, string> = {
   chain_too_short: 'X-Forwarded-For has fewer entries than CONTACT_TRUST_PROXY proxies',
   chain_entry_invalid: 'the X-Forwarded-For entry of the trusted proxy is not an IP address',
 };
+
+/** What a 503 for a locked database asks the visitor to wait. */
+export const BUSY_RETRY_AFTER_S = 5;
 
 function waitPhrase(seconds: number): string {
   if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -199,7 +205,17 @@ export function createApp({
       // Committed (fsynced) when this returns: the 200 below is a promise we keep.
       // A honeypot hit is stored as spam and answered exactly like a real message, so the bot
       // cannot tell it was caught.
-      const stored = await store.insertMessage(result.value, idempotencyKey ?? null);
+      let stored: Awaited<ReturnType<MessageWriter['insertMessage']>>;
+      try {
+        stored = await store.insertMessage(result.value, idempotencyKey ?? null);
+      } catch (error) {
+        if (!(error instanceof StoreBusyError)) throw error;
+        // Another connection (a second worker, a maintenance job) holds the write lock. A retry in
+        // a few seconds will very likely succeed; an Idempotency-Key keeps it from doubling up.
+        log({ level: 'warn', event: 'store_busy', message: 'The database was locked: answered 503, stored nothing.' });
+        c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+        return reply(c, 503, false, MESSAGES.busy(waitPhrase(BUSY_RETRY_AFTER_S)));
+      }
       if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
       return reply(c, 200, true, MESSAGES.success);
     },

@@ -33,6 +33,8 @@ export interface Config {
   host: string;
   port: number;
   dbPath: string;
+  /** How long a database statement waits for another connection's lock (the process waits with it). */
+  dbBusyTimeoutMs: number;
   allowedOrigins: string[];
   rateLimit: number;
   rateWindowMs: number;
@@ -211,6 +213,7 @@ const envSchema = z
       .string()
       .optional()
       .transform((value) => (value === undefined ? DEFAULT_DB_PATH : path.resolve(value))),
+    CONTACT_DB_BUSY_TIMEOUT_MS: wholeNumber('CONTACT_DB_BUSY_TIMEOUT_MS', 0, 5_000).default(250),
     CONTACT_ALLOWED_ORIGINS: origins,
     CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
     CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
@@ -284,6 +287,7 @@ const envSchema = z
       host: env.HOST,
       port: env.PORT,
       dbPath: env.CONTACT_DB_PATH,
+      dbBusyTimeoutMs: env.CONTACT_DB_BUSY_TIMEOUT_MS,
       allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
       rateLimit: env.CONTACT_RATE_LIMIT,
       rateWindowMs: env.CONTACT_RATE_WINDOW_MS,

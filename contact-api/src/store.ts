@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { isSqliteBusy, StoreBusyError } from './errors.ts';
 import type { ContactMessage } from './validate.ts';
 
 /**
@@ -110,7 +111,15 @@ CREATE INDEX IF NOT EXISTS messages_created ON messages (created_at);
 export interface OpenOptions {
   /** For the inbox command: do not create an empty database where none was. */
   mustExist?: boolean;
+  /**
+   * How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+   * better-sqlite3 is synchronous, so the whole process (every request, /healthz) waits with it:
+   * keep it short.
+   */
+  busyTimeoutMs?: number;
 }
+
+export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 
 export class Store implements MessageWriter {
   readonly db: Database.Database;
@@ -127,8 +136,9 @@ export class Store implements MessageWriter {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     // Several connections may share the file (the service, the inbox command, a second worker):
-    // wait for a lock instead of failing with SQLITE_BUSY.
-    this.db.pragma('busy_timeout = 5000');
+    // wait a little for a lock instead of failing at once, but not so long that the event loop
+    // (blocked while better-sqlite3 waits) stops answering everyone else.
+    this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS))}`);
     this.migrate();
     this.insertStmt = this.db.prepare(
       `INSERT INTO messages (name, email, subject, message, status, created_at, idempotency_key, honeypot, next_attempt_at)
@@ -149,7 +159,17 @@ export class Store implements MessageWriter {
       .immediate();
   }
 
+  /** Throws StoreBusyError when another connection holds the write lock past the busy timeout. */
   insertMessage(input: ContactMessage, idempotencyKey: string | null, now: number = Date.now()): InsertResult {
+    try {
+      return this.insert(input, idempotencyKey, now);
+    } catch (error) {
+      if (isSqliteBusy(error)) throw new StoreBusyError(error);
+      throw error;
+    }
+  }
+
+  private insert(input: ContactMessage, idempotencyKey: string | null, now: number): InsertResult {
     const status: MessageStatus = input.honeypot === null ? 'pending' : 'spam';
     const info = this.insertStmt.run(
       input.name,
