@@ -60,6 +60,8 @@ export interface Config {
   retryBaseMs: number;
   retryMaxMs: number;
   outboxPollMs: number;
+  /** Everything shutdown waits for (open requests, the email being sent) ends by this deadline. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -236,6 +238,7 @@ const envSchema = z
     CONTACT_RETRY_BASE_MS: wholeNumber('CONTACT_RETRY_BASE_MS', 1, 3_600_000).default(5_000),
     CONTACT_RETRY_MAX_MS: wholeNumber('CONTACT_RETRY_MAX_MS', 1, 86_400_000).default(600_000),
     CONTACT_OUTBOX_POLL_MS: wholeNumber('CONTACT_OUTBOX_POLL_MS', 1, 3_600_000).default(5_000),
+    CONTACT_SHUTDOWN_TIMEOUT_MS: wholeNumber('CONTACT_SHUTDOWN_TIMEOUT_MS', 100, 600_000).default(10_000),
   })
   .transform((env, ctx): Config => {
     const fail = (message: string) => {
@@ -305,6 +308,7 @@ const envSchema = z
       retryBaseMs: env.CONTACT_RETRY_BASE_MS,
       retryMaxMs: env.CONTACT_RETRY_MAX_MS,
       outboxPollMs: env.CONTACT_OUTBOX_POLL_MS,
+      shutdownTimeoutMs: env.CONTACT_SHUTDOWN_TIMEOUT_MS,
     };
   });
 

@@ -5,7 +5,8 @@ import type { StoredMessage } from './store.ts';
 
 /** Sends one notification; resolves once the SMTP server has accepted it. */
 export interface Mailer {
-  send(mail: Mail.Options): Promise<void>;
+  /** `signal` cuts a send short (the shutdown deadline): it then rejects and the socket is closed. */
+  send(mail: Mail.Options, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -76,8 +77,8 @@ export function createSmtpMailer(smtp: SmtpConfig): Mailer {
     socketTimeout: 30_000,
   });
   return {
-    async send(mail) {
-      await transport.sendMail(mail);
+    async send(mail, signal) {
+      await transport.sendMail(signal === undefined ? mail : { ...mail, signal });
     },
     close() {
       transport.close();

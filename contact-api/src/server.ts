@@ -39,7 +39,12 @@ async function main(): Promise<void> {
       process.exit(130);
     }
     stopping = true;
-    jsonLogger({ level: 'info', event: 'shutdown', signal });
+    jsonLogger({ level: 'info', event: 'shutdown', signal, deadline_ms: config.shutdownTimeoutMs });
+    // close() keeps its own deadline; this is the backstop should anything still hang after it.
+    setTimeout(() => {
+      jsonLogger({ level: 'error', event: 'shutdown_forced', message: 'Shutdown overran its deadline: exiting now.' });
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -28,8 +28,6 @@ export interface ServiceOptions {
   log?: Logger;
   /** Replace the SMTP mailer (tests); by default one is built from config.smtp. */
   mailer?: Mailer | null;
-  /** How long close() waits for open requests before cutting connections. */
-  shutdownGraceMs?: number;
 }
 
 function listen(server: ServerType): Promise<AddressInfo> {
@@ -42,6 +40,26 @@ function listen(server: ServerType): Promise<AddressInfo> {
       if (address === null || typeof address === 'string') reject(new Error('The server has no TCP address.'));
       else resolve(address);
     });
+  });
+}
+
+/** Stops accepting, lets open requests finish until `deadline`, then cuts whatever is left. */
+function closeHttp(server: ServerType, deadline: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(
+      () => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        resolve();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
 }
 
@@ -118,21 +136,10 @@ export async function startService(config: Config, options: ServiceOptions = {})
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
-      const grace = options.shutdownGraceMs ?? 10_000;
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => {
-          if ('closeAllConnections' in server) server.closeAllConnections();
-          resolve();
-        }, grace);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        // Keep-alive sockets with no request in flight would otherwise hold close() open.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
-      await outbox.stop();
+      // One deadline for everything: CONTACT_SHUTDOWN_TIMEOUT_MS (10 s), well inside the 20 s
+      // TimeoutStopSec of the documented systemd unit.
+      const deadline = Date.now() + config.shutdownTimeoutMs;
+      await Promise.all([closeHttp(server, deadline), outbox.stop(deadline)]);
       rateLimitStore.shutdown();
       store.close();
     })());

@@ -244,6 +244,16 @@ export class Store implements MessageWriter {
     return info.changes === 1;
   }
 
+  /** Gives leased rows back untouched (no attempt counted), e.g. when the worker stops mid-batch. */
+  release(ids: number[], token: string): void {
+    const stmt = this.db.prepare<[number, string]>(
+      'UPDATE messages SET claimed_until = NULL, claim_token = NULL WHERE id = ? AND claim_token = ?',
+    );
+    this.db.transaction(() => {
+      for (const id of ids) stmt.run(id, token);
+    })();
+  }
+
   /** When the next pending message becomes due (ms), or null if none is waiting. */
   nextDueAt(): number | null {
     const row = this.db
