@@ -70,7 +70,7 @@ export function connectionsCheckingInterval(config: Pick<Config, 'headersTimeout
 
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLogger;
-  const store = new Store(config.dbPath, { busyTimeoutMs: config.dbBusyTimeoutMs });
+  const store = new Store(config.dbPath, { busyTimeoutMs: config.dbBusyTimeoutMs, log });
   const mailer =
     options.mailer !== undefined ? options.mailer : config.smtp === null ? null : createSmtpMailer(config.smtp);
   const addresses =

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { isSqliteBusy, StoreBusyError } from './errors.ts';
+import type { Logger } from './log.ts';
 import type { ContactMessage } from './validate.ts';
 
 /**
@@ -117,9 +118,52 @@ export interface OpenOptions {
    * keep it short.
    */
   busyTimeoutMs?: number;
+  /** Where to warn about a database folder others can read (the service's logger). */
+  log?: Logger;
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 250;
+
+/**
+ * The inbox holds visitors' names, addresses and words: only the service's user may read it.
+ * The folder is created 0700 and the database 0600 before SQLite opens it; SQLite gives the -wal
+ * and -shm files the database's mode. Files from an earlier version (0644) are tightened. An
+ * existing folder is left as it is (it may be a shared mount point), with a warning if others
+ * can enter it.
+ */
+function restrictPermissions(dbPath: string, log: Logger | undefined): void {
+  const dir = path.dirname(dbPath);
+  if (fs.existsSync(dir)) {
+    const mode = fs.statSync(dir).mode & 0o777;
+    if ((mode & 0o077) !== 0) {
+      log?.({
+        level: 'warn',
+        event: 'inbox_folder_open',
+        mode: `0${mode.toString(8)}`,
+        message: `The inbox folder ${dir} can be entered by other users (mode 0${mode.toString(8)}); the database files themselves are 0600. Consider chmod 700 (or StateDirectoryMode=0700).`,
+      });
+    }
+  } else {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+  // 'a' creates the file if missing (mode 0600 before the umask, which only removes bits) and never truncates.
+  fs.closeSync(fs.openSync(dbPath, 'a', 0o600));
+  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) {
+    try {
+      if ((fs.statSync(file).mode & 0o777) !== 0o600) fs.chmodSync(file, 0o600);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') continue;
+      // Someone else's file that we may still write (group access): say so rather than refuse to start.
+      if (code !== 'EPERM') throw error;
+      log?.({
+        level: 'warn',
+        event: 'inbox_file_mode',
+        message: `Could not make ${file} private (chmod 600): it belongs to another user.`,
+      });
+    }
+  }
+}
 
 export class Store implements MessageWriter {
   readonly db: Database.Database;
@@ -131,7 +175,7 @@ export class Store implements MessageWriter {
 
   constructor(dbPath: string, options: OpenOptions = {}) {
     this.path = dbPath;
-    if (!options.mustExist) fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+    if (!options.mustExist) restrictPermissions(dbPath, options.log);
     this.db = new Database(dbPath, { fileMustExist: options.mustExist === true });
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
