@@ -21,10 +21,14 @@ export interface MailAddresses {
  * owner sees a clean one-line subject and name whatever the transport does.
  */
 function oneLine(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    value
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      // Bidi controls would let a subject or name read differently from what it says (see inbox-cli.ts).
+      .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 function domainOf(address: string): string {
