@@ -8,7 +8,7 @@ import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
 import { StoreBusyError } from './errors.ts';
 import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
-import { errorText, jsonLogger, type Logger } from './log.ts';
+import { jsonLogger, loggablePath, logErrorText, type Logger } from './log.ts';
 import { BoundedMemoryStore } from './rate-limit-store.ts';
 import type { MessageWriter } from './store.ts';
 import { checkIdempotencyKey, validateContact } from './validate.ts';
@@ -70,6 +70,18 @@ function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** The routes this app answers; any other path is logged cut (see loggablePath). */
+const ROUTES: ReadonlySet<string> = new Set(['/api/send', '/healthz']);
+
+/** The path as sent, still %-encoded (c.req.path is decoded), without the query string. */
+function requestPath(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const end = url.search(/[?#]/);
+  return url.slice(start, end === -1 ? undefined : end);
+}
+
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -105,16 +117,19 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const allowed = new Set(config.allowedOrigins);
 
-  // One line per request. Only method, path (no query string), status and time: never bodies,
-  // names or emails, which are personal data the log host has no business keeping.
+  // One line per request: method, route, a cut path (see loggablePath), status and time. Never
+  // bodies, query strings or decoded paths: names and emails are personal data the log host has
+  // no business keeping.
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
+    const path = requestPath(c);
     log({
       level: c.res.status >= 500 ? 'error' : 'info',
       event: 'request',
       method: c.req.method,
-      path: c.req.path,
+      route: ROUTES.has(path) ? path : 'none',
+      path: loggablePath(path, ROUTES),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -237,7 +252,13 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) {
       return reply(c, error.status, false, MESSAGES.badRequest);
     }
-    log({ level: 'error', event: 'unhandled_error', method: c.req.method, path: c.req.path, error: errorText(error) });
+    log({
+      level: 'error',
+      event: 'unhandled_error',
+      method: c.req.method,
+      path: loggablePath(requestPath(c), ROUTES),
+      error: logErrorText(error),
+    });
     if (c.req.path === '/healthz') return c.json({ ok: false }, 503);
     return reply(c, 500, false, MESSAGES.serverError);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildMail, type MailAddresses, type Mailer } from './mailer.ts';
-import { errorText, type Logger } from './log.ts';
+import { errorText, logErrorText, type Logger } from './log.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -110,7 +110,14 @@ export class Outbox {
         const delay = backoffMs(attempts, this.opts.retryBaseMs, this.opts.retryMaxMs);
         store.markFailed(row.id, token, now() + delay, errorText(error));
         result.failed += 1;
-        log({ level: 'warn', event: 'mail_failed', id: row.id, attempts, retry_in_ms: delay, error: errorText(error) });
+        log({
+          level: 'warn',
+          event: 'mail_failed',
+          id: row.id,
+          attempts,
+          retry_in_ms: delay,
+          error: logErrorText(error),
+        });
       }
     }
     return result;
@@ -178,7 +185,7 @@ export class Outbox {
         busy = result.claimed === this.opts.batchSize;
       } catch (error) {
         // A database error here must not kill the worker; the next poll tries again.
-        this.opts.log({ level: 'error', event: 'outbox_error', error: errorText(error) });
+        this.opts.log({ level: 'error', event: 'outbox_error', error: logErrorText(error) });
       } finally {
         this.running = undefined;
       }

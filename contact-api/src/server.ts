@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { errorText, jsonLogger } from './log.ts';
+import { jsonLogger, logErrorText } from './log.ts';
 import { startService } from './service.ts';
 
 /**
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        jsonLogger({ level: 'error', event: 'shutdown_failed', error: errorText(error) });
+        jsonLogger({ level: 'error', event: 'shutdown_failed', error: logErrorText(error) });
         process.exit(1);
       },
     );
@@ -58,6 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  jsonLogger({ level: 'error', event: 'startup_failed', error: errorText(error) });
+  jsonLogger({ level: 'error', event: 'startup_failed', error: logErrorText(error) });
   process.exit(1);
 });
