@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
-import { StoreBusyError } from './errors.ts';
+import { DailyCapError, StoreBusyError } from './errors.ts';
 import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
 import { jsonLogger, loggablePath, logErrorText, type Logger } from './log.ts';
@@ -53,6 +53,8 @@ export const MESSAGES = {
   methodNotAllowed: 'Please use POST to send a message.',
   serverError: 'The message could not be saved. Please try again later.',
   badRequest: 'The request could not be understood.',
+  dailyCap: (wait: string) =>
+    `This inbox has received too many messages today, so your message was not saved. Please try again in ${wait}, or use the other links on this page.`,
   busy: (wait: string) =>
     `The inbox is busy right now, so your message was not saved. Please send it again in ${wait}.`,
 } as const;
@@ -104,7 +106,9 @@ export const BUSY_RETRY_AFTER_S = 5;
 function waitPhrase(seconds: number): string {
   if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes <= 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 export function createApp({
@@ -170,6 +174,8 @@ export function createApp({
     });
   };
 
+  let capReached = false;
+
   const limiter: MiddlewareHandler<AppEnv> = rateLimiter<AppEnv>({
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
@@ -224,6 +230,21 @@ export function createApp({
       try {
         stored = await store.insertMessage(result.value, idempotencyKey ?? null);
       } catch (error) {
+        if (error instanceof DailyCapError) {
+          // A flood (or a very good day): keep the inbox and the owner's mailbox usable. Logged once
+          // per episode, the request lines count the refusals.
+          if (!capReached) {
+            capReached = true;
+            log({
+              level: 'warn',
+              event: 'daily_cap_reached',
+              cap: error.cap,
+              message: `CONTACT_DAILY_CAP reached: ${error.cap} messages were stored in the last 24 hours. New ones are refused with 503 and not stored until the count drops (logged once until a message is stored again).`,
+            });
+          }
+          c.header('Retry-After', String(error.retryAfterSeconds));
+          return reply(c, 503, false, MESSAGES.dailyCap(waitPhrase(error.retryAfterSeconds)));
+        }
         if (!(error instanceof StoreBusyError)) throw error;
         // Another connection (a second worker, a maintenance job) holds the write lock. A retry in
         // a few seconds will very likely succeed; an Idempotency-Key keeps it from doubling up.
@@ -231,6 +252,7 @@ export function createApp({
         c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
         return reply(c, 503, false, MESSAGES.busy(waitPhrase(BUSY_RETRY_AFTER_S)));
       }
+      if (!stored.duplicate) capReached = false;
       if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
       return reply(c, 200, true, MESSAGES.success);
     },

@@ -62,6 +62,10 @@ export interface Config {
   outboxPollMs: number;
   /** Everything shutdown waits for (open requests, the email being sent) ends by this deadline. */
   shutdownTimeoutMs: number;
+  /** Messages older than this many days are deleted (at start and hourly); null keeps them all. */
+  retentionDays: number | null;
+  /** At most this many messages are stored in any 24 hours (null: no cap). */
+  dailyCap: number | null;
 }
 
 export class ConfigError extends Error {
@@ -238,6 +242,14 @@ const envSchema = z
     CONTACT_RETRY_BASE_MS: wholeNumber('CONTACT_RETRY_BASE_MS', 1, 3_600_000).default(5_000),
     CONTACT_RETRY_MAX_MS: wholeNumber('CONTACT_RETRY_MAX_MS', 1, 86_400_000).default(600_000),
     CONTACT_OUTBOX_POLL_MS: wholeNumber('CONTACT_OUTBOX_POLL_MS', 1, 3_600_000).default(5_000),
+    // 0 or unset: off. Off by default: deleting the owner's messages must be their decision.
+    CONTACT_RETENTION_DAYS: wholeNumber('CONTACT_RETENTION_DAYS', 0, 36_500)
+      .default(0)
+      .transform((days) => (days === 0 ? null : days)),
+    // 0: no cap.
+    CONTACT_DAILY_CAP: wholeNumber('CONTACT_DAILY_CAP', 0, 1_000_000)
+      .default(500)
+      .transform((cap) => (cap === 0 ? null : cap)),
     CONTACT_SHUTDOWN_TIMEOUT_MS: wholeNumber('CONTACT_SHUTDOWN_TIMEOUT_MS', 100, 600_000).default(10_000),
   })
   .transform((env, ctx): Config => {
@@ -309,6 +321,8 @@ const envSchema = z
       retryMaxMs: env.CONTACT_RETRY_MAX_MS,
       outboxPollMs: env.CONTACT_OUTBOX_POLL_MS,
       shutdownTimeoutMs: env.CONTACT_SHUTDOWN_TIMEOUT_MS,
+      retentionDays: env.CONTACT_RETENTION_DAYS,
+      dailyCap: env.CONTACT_DAILY_CAP,
     };
   });
 

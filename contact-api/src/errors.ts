@@ -18,3 +18,15 @@ export function isSqliteBusy(error: unknown): boolean {
   const code = (error as { code: unknown }).code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
+
+/** CONTACT_DAILY_CAP messages were stored in the last 24 hours: nothing more is stored for now. */
+export class DailyCapError extends Error {
+  override name = 'DailyCapError';
+  constructor(
+    readonly cap: number,
+    /** When the oldest message of the window turns 24 hours old and a place frees up. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`${cap} messages were stored in the last 24 hours (the daily cap).`);
+  }
+}

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppEnv } from './app.ts';
 import type { Config } from './config.ts';
-import { jsonLogger, type Logger } from './log.ts';
+import { jsonLogger, logErrorText, type Logger } from './log.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
 import { BoundedMemoryStore } from './rate-limit-store.ts';
-import { Store } from './store.ts';
+import { DAY_MS, Store } from './store.ts';
 
 /**
  * Wires store, mailer, delivery worker and HTTP server together. server.ts calls it with the
@@ -26,6 +26,8 @@ export interface RunningService {
 
 export interface ServiceOptions {
   log?: Logger;
+  /** How often retention runs after the start (tests shorten it; default hourly). */
+  retentionIntervalMs?: number;
   /** Replace the SMTP mailer (tests); by default one is built from config.smtp. */
   mailer?: Mailer | null;
 }
@@ -41,6 +43,36 @@ function listen(server: ServerType): Promise<AddressInfo> {
       else resolve(address);
     });
   });
+}
+
+/**
+ * CONTACT_RETENTION_DAYS: deletes older messages now and then every `intervalMs`. The start
+ * always logs what the setting does, so the owner can see it is on; later runs log when they
+ * delete something. Returns the function that stops the timer.
+ */
+function startRetention(store: Store, days: number | null, log: Logger, intervalMs: number): () => void {
+  if (days === null) return () => {};
+  const run = (atStart: boolean) => {
+    try {
+      const deleted = store.deleteOlderThan(Date.now() - days * DAY_MS);
+      if (deleted === 0 && !atStart) return;
+      const what = deleted === 1 ? '1 message' : `${deleted} messages`;
+      log({
+        level: 'info',
+        event: 'retention',
+        deleted,
+        older_than_days: days,
+        message: `Deleted ${what} older than ${days} days (CONTACT_RETENTION_DAYS=${days}); this runs at start and every hour.`,
+      });
+    } catch (error) {
+      // A locked database, for example: the next run tries again.
+      log({ level: 'error', event: 'retention_failed', error: logErrorText(error) });
+    }
+  };
+  run(true);
+  const timer = setInterval(() => run(false), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Stops accepting, lets open requests finish until `deadline`, then cuts whatever is left. */
@@ -70,7 +102,7 @@ export function connectionsCheckingInterval(config: Pick<Config, 'headersTimeout
 
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLogger;
-  const store = new Store(config.dbPath, { busyTimeoutMs: config.dbBusyTimeoutMs, log });
+  const store = new Store(config.dbPath, { busyTimeoutMs: config.dbBusyTimeoutMs, dailyCap: config.dailyCap, log });
   const mailer =
     options.mailer !== undefined ? options.mailer : config.smtp === null ? null : createSmtpMailer(config.smtp);
   const addresses =
@@ -131,6 +163,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
   }
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
+  const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -139,6 +172,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
       // One deadline for everything: CONTACT_SHUTDOWN_TIMEOUT_MS (10 s), well inside the 20 s
       // TimeoutStopSec of the documented systemd unit.
       const deadline = Date.now() + config.shutdownTimeoutMs;
+      stopRetention();
       await Promise.all([closeHttp(server, deadline), outbox.stop(deadline)]);
       rateLimitStore.shutdown();
       store.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { isSqliteBusy, StoreBusyError } from './errors.ts';
+import { DailyCapError, isSqliteBusy, StoreBusyError } from './errors.ts';
 import type { Logger } from './log.ts';
 import type { ContactMessage } from './validate.ts';
 
@@ -120,7 +120,11 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Where to warn about a database folder others can read (the service's logger). */
   log?: Logger;
+  /** At most this many new messages in any 24 hours (null: no cap); more throw DailyCapError. */
+  dailyCap?: number | null;
 }
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 
@@ -172,6 +176,9 @@ export class Store implements MessageWriter {
     [string, string, string, string, string, number, string | null, string | null]
   >;
   private readonly byKeyStmt: Database.Statement<[string], { id: number }>;
+  private readonly countSinceStmt: Database.Statement<[number], { n: number }>;
+  private readonly nthSinceStmt: Database.Statement<[number, number], { created_at: number }>;
+  private readonly dailyCap: number | null;
 
   constructor(dbPath: string, options: OpenOptions = {}) {
     this.path = dbPath;
@@ -179,6 +186,8 @@ export class Store implements MessageWriter {
     this.db = new Database(dbPath, { fileMustExist: options.mustExist === true });
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
+    // Deleted rows (retention) are overwritten with zeros, not left readable in free pages.
+    this.db.pragma('secure_delete = ON');
     // Several connections may share the file (the service, the inbox command, a second worker):
     // wait a little for a lock instead of failing at once, but not so long that the event loop
     // (blocked while better-sqlite3 waits) stops answering everyone else.
@@ -190,6 +199,11 @@ export class Store implements MessageWriter {
        ON CONFLICT (idempotency_key) DO NOTHING`,
     );
     this.byKeyStmt = this.db.prepare('SELECT id FROM messages WHERE idempotency_key = ?');
+    this.countSinceStmt = this.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE created_at > ?');
+    this.nthSinceStmt = this.db.prepare(
+      'SELECT created_at FROM messages WHERE created_at > ? ORDER BY created_at LIMIT 1 OFFSET ?',
+    );
+    this.dailyCap = options.dailyCap ?? null;
   }
 
   private migrate(): void {
@@ -214,22 +228,56 @@ export class Store implements MessageWriter {
   }
 
   private insert(input: ContactMessage, idempotencyKey: string | null, now: number): InsertResult {
-    const status: MessageStatus = input.honeypot === null ? 'pending' : 'spam';
-    const info = this.insertStmt.run(
-      input.name,
-      input.email,
-      input.subject,
-      input.message,
-      status,
-      now,
-      idempotencyKey,
-      input.honeypot,
-    );
-    if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false };
-    // Only the UNIQUE key can make the insert a no-op: the earlier submission is already stored.
-    const existing = idempotencyKey === null ? undefined : this.byKeyStmt.get(idempotencyKey);
-    if (existing === undefined) throw new Error('Insert stored nothing and no earlier row has this key.');
-    return { id: existing.id, duplicate: true };
+    // One write transaction (BEGIN IMMEDIATE), so the count and the insert cannot interleave with
+    // another process's.
+    const insert = this.db.transaction((): InsertResult => {
+      // A retry of a stored message is answered as stored, cap or no cap.
+      const earlier = idempotencyKey === null ? undefined : this.byKeyStmt.get(idempotencyKey);
+      if (earlier !== undefined) return { id: earlier.id, duplicate: true };
+      if (this.dailyCap !== null) this.checkDailyCap(this.dailyCap, now);
+      const status: MessageStatus = input.honeypot === null ? 'pending' : 'spam';
+      const info = this.insertStmt.run(
+        input.name,
+        input.email,
+        input.subject,
+        input.message,
+        status,
+        now,
+        idempotencyKey,
+        input.honeypot,
+      );
+      if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false };
+      // Only the UNIQUE key can make the insert a no-op: the earlier submission is already stored.
+      const existing = idempotencyKey === null ? undefined : this.byKeyStmt.get(idempotencyKey);
+      if (existing === undefined) throw new Error('Insert stored nothing and no earlier row has this key.');
+      return { id: existing.id, duplicate: true };
+    });
+    return insert.immediate();
+  }
+
+  /** Throws DailyCapError if `cap` messages were stored in the 24 hours before `now`. */
+  private checkDailyCap(cap: number, now: number): void {
+    const since = now - DAY_MS;
+    const count = this.countSinceStmt.get(since)?.n ?? 0;
+    if (count < cap) return;
+    // A place frees up when the message that brings the window back under the cap turns 24 h old.
+    const freedAt = (this.nthSinceStmt.get(since, count - cap)?.created_at ?? now) + DAY_MS;
+    throw new DailyCapError(cap, Math.max(1, Math.ceil((freedAt - now) / 1000)));
+  }
+
+  /**
+   * Retention: deletes messages created before `cutoff` (ms), except one a worker is mailing right
+   * now. With secure_delete the rows are zeroed in the file, and the WAL is checkpointed and
+   * truncated so no older copy of those pages stays in it. Returns how many were deleted.
+   */
+  deleteOlderThan(cutoff: number, now: number = Date.now()): number {
+    const info = this.db
+      .prepare<[number, number]>(
+        'DELETE FROM messages WHERE created_at < ? AND (claimed_until IS NULL OR claimed_until <= ?)',
+      )
+      .run(cutoff, now);
+    if (info.changes > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return info.changes;
   }
 
   /** Throws if the database cannot be read (used by /healthz). */
