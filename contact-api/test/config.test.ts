@@ -20,6 +20,15 @@ describe('config', () => {
     assert.equal(config.smtp, null);
     assert.equal(config.retryBaseMs, 5_000);
     assert.equal(config.retryMaxMs, 600_000);
+    assert.equal(config.rateLimitMaxClients, 10_000);
+    assert.equal(config.dbBusyTimeoutMs, 250);
+    assert.equal(config.headersTimeoutMs, 10_000);
+    assert.equal(config.requestTimeoutMs, 30_000);
+    assert.equal(config.keepAliveTimeoutMs, 5_000);
+    assert.equal(config.maxConnections, 1_000);
+    assert.equal(config.dailyCap, 500);
+    assert.equal(config.retentionDays, null);
+    assert.equal(config.shutdownTimeoutMs, 10_000);
   });
 
   it('reads SMTP_URL, decoding the credentials', () => {

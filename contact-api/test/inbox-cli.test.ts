@@ -68,8 +68,12 @@ describe('inbox command', () => {
     assert.equal(messages[0]?.email, VALID.email);
   });
 
+  // The default listing, run once and read by the two tests below (each run starts a process).
+  let listing: Promise<string> | undefined;
+  const defaultListing = () => (listing ??= inbox(dbPath));
+
   it('prints a readable listing without terminal escape sequences', async () => {
-    const out = await inbox(dbPath);
+    const out = await defaultListing();
     assert.match(out, /4 messages: 2 pending, 1 sent, 1 spam/);
     const newest = out.indexOf('Newest, waiting');
     const bot = out.indexOf('Subject: Bot');
@@ -85,7 +89,7 @@ describe('inbox command', () => {
   });
 
   it('strips bidi controls (U+202A–202E, U+2066–2069, U+200E/F) so text reads as it is stored', async () => {
-    const out = await inbox(dbPath);
+    const out = await defaultListing();
     assert.ok(!/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/.test(out), 'no bidi control reaches the terminal');
     assert.match(out, /From: {4}Mallory elif <ada@example\.com>/);
     assert.match(out, /Subject: Invoice fdp\.exe attached/);
