@@ -154,7 +154,7 @@ export function createApp({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Idempotency-Key'],
-      // So the form can read how long to wait after a 429.
+      // So the form can read how long to wait after a 429 or a 503.
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
