@@ -20,7 +20,7 @@ const MAX_SUBMISSIONS = 5_000;
 async function main(): Promise<number> {
   const dbPath = tempDb('crash');
   const tag = `crash-${Date.now()}`;
-  const first = await startChild(dbPath, { CONTACT_RATE_LIMIT: '1000000000' });
+  const first = await startChild(dbPath, { CONTACT_RATE_LIMIT: '1000000000', CONTACT_DAILY_CAP: '0' });
   console.log(`service ${first.url} (pid ${first.process.pid}), database ${dbPath}`);
 
   const acknowledged = new Set<string>();

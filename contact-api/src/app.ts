@@ -4,9 +4,12 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { MemoryStore, rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import { DailyCapError, StoreBusyError } from './errors.ts';
+import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
-import { errorText, jsonLogger, type Logger } from './log.ts';
+import { jsonLogger, loggablePath, logErrorText, type Logger } from './log.ts';
+import { BoundedMemoryStore } from './rate-limit-store.ts';
 import type { MessageWriter } from './store.ts';
 import { checkIdempotencyKey, validateContact } from './validate.ts';
 
@@ -16,7 +19,16 @@ import { checkIdempotencyKey, validateContact } from './validate.ts';
  * Every answer, including errors, is JSON `{ success, message }` with a sentence a person can read.
  */
 
-export type AppConfig = Pick<Config, 'allowedOrigins' | 'rateLimit' | 'rateWindowMs' | 'trustProxy' | 'bodyLimitBytes'>;
+export type AppConfig = Pick<
+  Config,
+  | 'allowedOrigins'
+  | 'rateLimit'
+  | 'rateWindowMs'
+  | 'rateLimitMaxClients'
+  | 'trustProxyHops'
+  | 'clientIpHeader'
+  | 'bodyLimitBytes'
+>;
 
 export interface AppDeps {
   store: MessageWriter;
@@ -24,9 +36,11 @@ export interface AppDeps {
   /** Woken after each new non-spam message, so it is mailed at once (optional: tests, serverless). */
   outbox?: { notify(): void };
   log?: Logger;
+  /** The rate limiter's memory (by default a new one capped at config.rateLimitMaxClients). */
+  rateLimitStore?: BoundedMemoryStore<AppEnv>;
 }
 
-type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
+export type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
 
 export const MESSAGES = {
   success: 'Message received. Thank you!',
@@ -39,6 +53,10 @@ export const MESSAGES = {
   methodNotAllowed: 'Please use POST to send a message.',
   serverError: 'The message could not be saved. Please try again later.',
   badRequest: 'The request could not be understood.',
+  dailyCap: (wait: string) =>
+    `This inbox has received too many messages today, so your message was not saved. Please try again in ${wait}, or use the other links on this page.`,
+  busy: (wait: string) =>
+    `The inbox is busy right now, so your message was not saved. Please send it again in ${wait}.`,
 } as const;
 
 function reply(c: Context, status: ContentfulStatusCode, success: boolean, message: string): Response {
@@ -54,49 +72,68 @@ function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** IPv4 clients on a dual-stack socket show up as ::ffff:a.b.c.d; count them as a.b.c.d. */
-function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped?.[1] ?? address).toLowerCase();
+/** The routes this app answers; any other path is logged cut (see loggablePath). */
+const ROUTES: ReadonlySet<string> = new Set(['/api/send', '/healthz']);
+
+/** The path as sent, still %-encoded (c.req.path is decoded), without the query string. */
+function requestPath(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const end = url.search(/[?#]/);
+  return url.slice(start, end === -1 ? undefined : end);
 }
 
-function clientAddress(c: Context, trustProxy: boolean): string {
-  // X-Forwarded-For is written by whoever sends the request, so it only means something behind a
-  // proxy we trust (which then puts the real client first); otherwise anyone could pick a fresh
-  // "address" per request and never be limited.
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return normaliseAddress(first);
-  }
+function socketAddress(c: Context): string | undefined {
   try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return normaliseAddress(address);
+    return getConnInfo(c).remote.address;
   } catch {
     // No Node socket (app.request() in tests, or a serverless runtime): one shared bucket.
+    return undefined;
   }
-  return 'unknown';
 }
+
+const FALLBACK_TEXT: Record<FallbackReason, string> = {
+  header_missing: 'the client address header is missing',
+  header_invalid: 'the client address header is not an IP address',
+  chain_too_short: 'X-Forwarded-For has fewer entries than CONTACT_TRUST_PROXY proxies',
+  chain_entry_invalid: 'the X-Forwarded-For entry of the trusted proxy is not an IP address',
+};
+
+/** What a 503 for a locked database asks the visitor to wait. */
+export const BUSY_RETRY_AFTER_S = 5;
 
 function waitPhrase(seconds: number): string {
   if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes <= 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  store,
+  config,
+  outbox,
+  log = jsonLogger,
+  rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients),
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const allowed = new Set(config.allowedOrigins);
 
-  // One line per request. Only method, path (no query string), status and time: never bodies,
-  // names or emails, which are personal data the log host has no business keeping.
+  // One line per request: method, route, a cut path (see loggablePath), status and time. Never
+  // bodies, query strings or decoded paths: names and emails are personal data the log host has
+  // no business keeping.
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
+    const path = requestPath(c);
     log({
       level: c.res.status >= 500 ? 'error' : 'info',
       event: 'request',
       method: c.req.method,
-      path: c.req.path,
+      route: ROUTES.has(path) ? path : 'none',
+      path: loggablePath(path, ROUTES),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -117,18 +154,41 @@ export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps):
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Idempotency-Key'],
-      // So the form can read how long to wait after a 429.
+      // So the form can read how long to wait after a 429 or a 503.
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );
 
+  // Logged once per reason: repeated, it is a proxy set up differently from the configuration
+  // (all its clients then share the proxy's bucket); the values themselves are never logged.
+  const fallbacksLogged = new Set<FallbackReason>();
+  const onFallback = (reason: FallbackReason) => {
+    if (fallbacksLogged.has(reason)) return;
+    fallbacksLogged.add(reason);
+    log({
+      level: 'warn',
+      event: 'client_address_fallback',
+      reason,
+      message: `Rate limiting by the socket address because ${FALLBACK_TEXT[reason]} (logged once).`,
+    });
+  };
+
+  let capReached = false;
+
   const limiter: MiddlewareHandler<AppEnv> = rateLimiter<AppEnv>({
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
     standardHeaders: 'draft-6',
-    store: new MemoryStore<AppEnv>(),
-    keyGenerator: (c) => clientAddress(c, config.trustProxy),
+    store: rateLimitStore,
+    keyGenerator: (c) =>
+      rateLimitKey(
+        resolveClientAddress(
+          { header: (name) => c.req.header(name), socket: () => socketAddress(c) },
+          config,
+          onFallback,
+        ),
+      ),
     handler: (c) => {
       const resetTime = c.get('rateLimit').resetTime;
       const seconds = Math.max(
@@ -166,7 +226,33 @@ export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps):
       // Committed (fsynced) when this returns: the 200 below is a promise we keep.
       // A honeypot hit is stored as spam and answered exactly like a real message, so the bot
       // cannot tell it was caught.
-      const stored = await store.insertMessage(result.value, idempotencyKey ?? null);
+      let stored: Awaited<ReturnType<MessageWriter['insertMessage']>>;
+      try {
+        stored = await store.insertMessage(result.value, idempotencyKey ?? null);
+      } catch (error) {
+        if (error instanceof DailyCapError) {
+          // A flood (or a very good day): keep the inbox and the owner's mailbox usable. Logged once
+          // per episode, the request lines count the refusals.
+          if (!capReached) {
+            capReached = true;
+            log({
+              level: 'warn',
+              event: 'daily_cap_reached',
+              cap: error.cap,
+              message: `CONTACT_DAILY_CAP reached: ${error.cap} messages were stored in the last 24 hours. New ones are refused with 503 and not stored until the count drops (logged once until a message is stored again).`,
+            });
+          }
+          c.header('Retry-After', String(error.retryAfterSeconds));
+          return reply(c, 503, false, MESSAGES.dailyCap(waitPhrase(error.retryAfterSeconds)));
+        }
+        if (!(error instanceof StoreBusyError)) throw error;
+        // Another connection (a second worker, a maintenance job) holds the write lock. A retry in
+        // a few seconds will very likely succeed; an Idempotency-Key keeps it from doubling up.
+        log({ level: 'warn', event: 'store_busy', message: 'The database was locked: answered 503, stored nothing.' });
+        c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+        return reply(c, 503, false, MESSAGES.busy(waitPhrase(BUSY_RETRY_AFTER_S)));
+      }
+      if (!stored.duplicate) capReached = false;
       if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
       return reply(c, 200, true, MESSAGES.success);
     },
@@ -188,7 +274,13 @@ export function createApp({ store, config, outbox, log = jsonLogger }: AppDeps):
     if (error instanceof HTTPException && error.status < 500) {
       return reply(c, error.status, false, MESSAGES.badRequest);
     }
-    log({ level: 'error', event: 'unhandled_error', method: c.req.method, path: c.req.path, error: errorText(error) });
+    log({
+      level: 'error',
+      event: 'unhandled_error',
+      method: c.req.method,
+      path: loggablePath(requestPath(c), ROUTES),
+      error: logErrorText(error),
+    });
     if (c.req.path === '/healthz') return c.json({ ok: false }, 503);
     return reply(c, 500, false, MESSAGES.serverError);
   });

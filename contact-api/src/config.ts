@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /**
- * Reads every setting of the service from environment variables, once, at start-up.
+ * Reads every setting of the service from environment variables, once, at start-up, through one
+ * zod schema (issue 14).
  *
  * Bad values stop the service with a message naming the variable: a typo in
  * CONTACT_RATE_LIMIT must not silently turn the rate limit off, and a half-configured
- * SMTP must not silently drop notifications.
+ * SMTP must not silently drop notifications. Every bad variable is reported at once, so a
+ * deploy does not fail once per typo.
  */
 
 /** The package folder (contact-api/), so the default database path does not depend on the cwd. */
@@ -30,11 +33,26 @@ export interface Config {
   host: string;
   port: number;
   dbPath: string;
+  /** How long a database statement waits for another connection's lock (the process waits with it). */
+  dbBusyTimeoutMs: number;
   allowedOrigins: string[];
   rateLimit: number;
   rateWindowMs: number;
-  trustProxy: boolean;
+  /** How many client addresses the rate limiter remembers at most (least recently seen go first). */
+  rateLimitMaxClients: number;
+  /** Proxies of ours in front of the service; the client is the entry the outermost one added to X-Forwarded-For. */
+  trustProxyHops: number;
+  /** Lower-case name of a header the platform's edge sets to the client's address (CF-Connecting-IP…), or null. */
+  clientIpHeader: string | null;
   bodyLimitBytes: number;
+  /** Time a client has to send the request headers; slow or silent connections are closed after it. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Connections held at once; more are closed as soon as they are accepted. */
+  maxConnections: number;
   /** null when SMTP is not configured: messages then wait in the inbox as `pending`. */
   smtp: SmtpConfig | null;
   mailTo: string | null;
@@ -42,6 +60,12 @@ export interface Config {
   retryBaseMs: number;
   retryMaxMs: number;
   outboxPollMs: number;
+  /** Everything shutdown waits for (open requests, the email being sent) ends by this deadline. */
+  shutdownTimeoutMs: number;
+  /** Messages older than this many days are deleted (at start and hourly); null keeps them all. */
+  retentionDays: number | null;
+  /** At most this many messages are stored in any 24 hours (null: no cap). */
+  dailyCap: number | null;
 }
 
 export class ConfigError extends Error {
@@ -50,147 +74,271 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Empty strings count as unset, so `FOO=` in a unit file or .env behaves like no FOO at all. */
-function read(env: Env, key: string): string | undefined {
-  const value = env[key]?.trim();
-  return value === undefined || value === '' ? undefined : value;
+/** A whole number in [min, max]; the messages quote what was given so the typo is easy to find. */
+function wholeNumber(key: string, min: number, max: number) {
+  const range = (issue: { input?: unknown }) => `${key} must be between ${min} and ${max}, got ${String(issue.input)}.`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: (issue) => `${key} must be a whole number, got "${String(issue.input)}".` })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: range }).max(max, { error: range }));
 }
 
-function readInt(env: Env, key: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, key);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) {
-    throw new ConfigError(`${key} must be a whole number, got "${raw}".`);
-  }
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}.`);
-  }
-  return value;
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+function flag(key: string) {
+  return z.string().transform((raw, ctx) => {
+    const lower = raw.toLowerCase();
+    if (TRUE.includes(lower)) return true;
+    if (FALSE.includes(lower)) return false;
+    ctx.addIssue({ code: 'custom', message: `${key} must be 1 or 0 (true or false), got "${raw}".` });
+    return z.NEVER;
+  });
 }
 
-function readBool(env: Env, key: string, fallback: boolean): boolean {
-  const raw = read(env, key);
-  if (raw === undefined) return fallback;
-  const lower = raw.toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
-  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
-  throw new ConfigError(`${key} must be 1 or 0 (true or false), got "${raw}".`);
-}
+/**
+ * How many proxies stand in front of the service. true/false are kept from when this was a
+ * flag: true was always meant as "one proxy".
+ */
+const proxyHops = z
+  .string()
+  .transform((raw, ctx) => {
+    const lower = raw.toLowerCase();
+    if (TRUE.includes(lower)) return 1;
+    if (FALSE.includes(lower)) return 0;
+    if (/^\d+$/.test(raw) && Number(raw) <= MAX_PROXY_HOPS) return Number(raw);
+    ctx.addIssue({
+      code: 'custom',
+      message: `CONTACT_TRUST_PROXY must be the number of proxies in front of the service, 0 to ${MAX_PROXY_HOPS} (true = 1, false = 0), got "${raw}".`,
+    });
+    return z.NEVER;
+  })
+  .default(0);
 
-function readOrigins(env: Env): string[] {
-  const raw = read(env, 'CONTACT_ALLOWED_ORIGINS') ?? 'http://localhost:3000,http://127.0.0.1:3000';
-  const origins = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  for (const origin of origins) {
-    // Browsers send the origin as scheme://host[:port] with no path or trailing slash;
-    // anything else in the list could never match and is almost certainly a mistake.
-    let parsed: URL;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      throw new ConfigError(`CONTACT_ALLOWED_ORIGINS has an entry that is not a URL: "${origin}".`);
+export const MAX_PROXY_HOPS = 10;
+
+/** An HTTP header name (RFC 9110 token), kept in lower case as Hono looks headers up. */
+const clientIpHeader = z
+  .string()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, {
+    error: (issue) =>
+      `CONTACT_CLIENT_IP_HEADER must be a header name such as CF-Connecting-IP, Fly-Client-IP or X-Real-IP, got "${String(issue.input)}".`,
+  })
+  .transform((name) => name.toLowerCase())
+  .refine((name) => name !== 'x-forwarded-for', {
+    error:
+      'CONTACT_CLIENT_IP_HEADER cannot be X-Forwarded-For, which is a list the client can start: set CONTACT_TRUST_PROXY to the number of proxies in front instead.',
+  })
+  .optional();
+
+const origins = z
+  .string()
+  .default('http://localhost:3000,http://127.0.0.1:3000')
+  .transform((raw, ctx) => {
+    const list = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    for (const origin of list) {
+      // Browsers send the origin as scheme://host[:port] with no path or trailing slash;
+      // anything else in the list could never match and is almost certainly a mistake.
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `CONTACT_ALLOWED_ORIGINS has an entry that is not a URL: "${origin}".`,
+        });
+        continue;
+      }
+      if (parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `CONTACT_ALLOWED_ORIGINS entries must be bare origins like https://example.com (no path or trailing slash), got "${origin}"; did you mean "${parsed.origin}"?`,
+        });
+      }
     }
-    if (parsed.origin !== origin) {
-      throw new ConfigError(
-        `CONTACT_ALLOWED_ORIGINS entries must be bare origins like https://example.com (no path or trailing slash), got "${origin}"; did you mean "${parsed.origin}"?`,
-      );
-    }
-  }
-  return origins;
+    return list;
+  });
+
+/** The owner's own addresses: a loose check that only has to catch obvious typos. */
+function mailAddress(key: string) {
+  return z
+    .string()
+    .refine((value) => /^[^\s@<>]+@[^\s@<>]+$/.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(value), {
+      error: (issue) =>
+        `${key} must be an email address like owner@example.com or "Name <owner@example.com>", got "${String(issue.input)}".`,
+    })
+    .optional();
 }
 
-function readSmtp(env: Env): SmtpConfig | null {
-  const url = read(env, 'SMTP_URL');
-  if (url !== undefined) {
+/** SMTP_URL, parsed; its text is never echoed in a message because it usually carries the password. */
+const smtpUrl = z
+  .string()
+  .transform((url, ctx): SmtpConfig => {
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch {
-      // Never echo the URL: it usually carries the SMTP password.
-      throw new ConfigError('SMTP_URL is not a valid URL (expected smtp://user:pass@host:587 or smtps://…:465).');
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SMTP_URL is not a valid URL (expected smtp://user:pass@host:587 or smtps://…:465).',
+      });
+      return z.NEVER;
     }
     if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
-      throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//".`);
+      ctx.addIssue({
+        code: 'custom',
+        message: `SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//".`,
+      });
+      return z.NEVER;
     }
-    if (parsed.hostname === '') throw new ConfigError('SMTP_URL has no host name.');
+    if (parsed.hostname === '') {
+      ctx.addIssue({ code: 'custom', message: 'SMTP_URL has no host name.' });
+      return z.NEVER;
+    }
     const secure = parsed.protocol === 'smtps:';
-    const port = parsed.port === '' ? (secure ? 465 : 587) : Number(parsed.port);
     return {
       host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port,
+      port: parsed.port === '' ? (secure ? 465 : 587) : Number(parsed.port),
       secure,
       user: parsed.username === '' ? undefined : decodeURIComponent(parsed.username),
       pass: parsed.password === '' ? undefined : decodeURIComponent(parsed.password),
     };
-  }
-  const host = read(env, 'SMTP_HOST');
-  if (host === undefined) {
-    for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE']) {
-      if (read(env, key) !== undefined) {
-        throw new ConfigError(`${key} is set but SMTP_HOST is not; set SMTP_HOST (or SMTP_URL) to enable email.`);
+  })
+  .optional();
+
+const envSchema = z
+  .object({
+    HOST: z.string().default('127.0.0.1'),
+    // 0 asks the OS for a free port; the bench and crash check rely on that.
+    PORT: wholeNumber('PORT', 0, 65535).default(8787),
+    CONTACT_DB_PATH: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined ? DEFAULT_DB_PATH : path.resolve(value))),
+    CONTACT_DB_BUSY_TIMEOUT_MS: wholeNumber('CONTACT_DB_BUSY_TIMEOUT_MS', 0, 5_000).default(250),
+    CONTACT_ALLOWED_ORIGINS: origins,
+    CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
+    CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
+    CONTACT_RATE_LIMIT_MAX_CLIENTS: wholeNumber('CONTACT_RATE_LIMIT_MAX_CLIENTS', 100, 10_000_000).default(10_000),
+    CONTACT_TRUST_PROXY: proxyHops,
+    CONTACT_CLIENT_IP_HEADER: clientIpHeader,
+    CONTACT_HEADERS_TIMEOUT_MS: wholeNumber('CONTACT_HEADERS_TIMEOUT_MS', 100, 600_000).default(10_000),
+    CONTACT_REQUEST_TIMEOUT_MS: wholeNumber('CONTACT_REQUEST_TIMEOUT_MS', 100, 3_600_000).default(30_000),
+    CONTACT_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('CONTACT_KEEP_ALIVE_TIMEOUT_MS', 100, 600_000).default(5_000),
+    CONTACT_MAX_CONNECTIONS: wholeNumber('CONTACT_MAX_CONNECTIONS', 1, 1_000_000).default(1_000),
+    SMTP_URL: smtpUrl,
+    SMTP_HOST: z.string().optional(),
+    // The port's default depends on SMTP_SECURE, so it is filled in below.
+    SMTP_PORT: wholeNumber('SMTP_PORT', 1, 65535).optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    SMTP_SECURE: flag('SMTP_SECURE').optional(),
+    CONTACT_MAIL_TO: mailAddress('CONTACT_MAIL_TO'),
+    CONTACT_MAIL_FROM: mailAddress('CONTACT_MAIL_FROM'),
+    CONTACT_RETRY_BASE_MS: wholeNumber('CONTACT_RETRY_BASE_MS', 1, 3_600_000).default(5_000),
+    CONTACT_RETRY_MAX_MS: wholeNumber('CONTACT_RETRY_MAX_MS', 1, 86_400_000).default(600_000),
+    CONTACT_OUTBOX_POLL_MS: wholeNumber('CONTACT_OUTBOX_POLL_MS', 1, 3_600_000).default(5_000),
+    // 0 or unset: off. Off by default: deleting the owner's messages must be their decision.
+    CONTACT_RETENTION_DAYS: wholeNumber('CONTACT_RETENTION_DAYS', 0, 36_500)
+      .default(0)
+      .transform((days) => (days === 0 ? null : days)),
+    // 0: no cap.
+    CONTACT_DAILY_CAP: wholeNumber('CONTACT_DAILY_CAP', 0, 1_000_000)
+      .default(500)
+      .transform((cap) => (cap === 0 ? null : cap)),
+    CONTACT_SHUTDOWN_TIMEOUT_MS: wholeNumber('CONTACT_SHUTDOWN_TIMEOUT_MS', 100, 600_000).default(10_000),
+  })
+  .transform((env, ctx): Config => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    let smtp: SmtpConfig | null = env.SMTP_URL ?? null;
+    if (smtp === null) {
+      if (env.SMTP_HOST === undefined) {
+        for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE'] as const) {
+          if (env[key] !== undefined)
+            return fail(`${key} is set but SMTP_HOST is not; set SMTP_HOST (or SMTP_URL) to enable email.`);
+        }
+      } else {
+        if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined))
+          return fail('SMTP_USER and SMTP_PASS must be set together.');
+        const secure = env.SMTP_SECURE ?? false;
+        smtp = {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT ?? (secure ? 465 : 587),
+          secure,
+          user: env.SMTP_USER,
+          pass: env.SMTP_PASS,
+        };
       }
     }
-    return null;
-  }
-  const secure = readBool(env, 'SMTP_SECURE', false);
-  const user = read(env, 'SMTP_USER');
-  const pass = read(env, 'SMTP_PASS');
-  if ((user === undefined) !== (pass === undefined)) {
-    throw new ConfigError('SMTP_USER and SMTP_PASS must be set together.');
-  }
-  return { host, port: readInt(env, 'SMTP_PORT', secure ? 465 : 587, 1, 65535), secure, user, pass };
-}
+    if (smtp !== null) {
+      if (env.CONTACT_MAIL_TO === undefined)
+        return fail('CONTACT_MAIL_TO is required when SMTP is configured (where should messages go?).');
+      if (env.CONTACT_MAIL_FROM === undefined)
+        return fail('CONTACT_MAIL_FROM is required when SMTP is configured (an address your SMTP server may send as).');
+    }
+    if (env.CONTACT_CLIENT_IP_HEADER !== undefined && env.CONTACT_TRUST_PROXY > 0) {
+      return fail(
+        'Set CONTACT_CLIENT_IP_HEADER or CONTACT_TRUST_PROXY, not both: the first trusts a header the platform sets, the second the X-Forwarded-For chain.',
+      );
+    }
+    if (env.CONTACT_HEADERS_TIMEOUT_MS > env.CONTACT_REQUEST_TIMEOUT_MS) {
+      return fail(
+        `CONTACT_HEADERS_TIMEOUT_MS (${env.CONTACT_HEADERS_TIMEOUT_MS}) must not be larger than CONTACT_REQUEST_TIMEOUT_MS (${env.CONTACT_REQUEST_TIMEOUT_MS}): the headers are part of the request.`,
+      );
+    }
+    if (env.CONTACT_RETRY_MAX_MS < env.CONTACT_RETRY_BASE_MS) {
+      return fail(
+        `CONTACT_RETRY_MAX_MS (${env.CONTACT_RETRY_MAX_MS}) must not be smaller than CONTACT_RETRY_BASE_MS (${env.CONTACT_RETRY_BASE_MS}).`,
+      );
+    }
+    return {
+      host: env.HOST,
+      port: env.PORT,
+      dbPath: env.CONTACT_DB_PATH,
+      dbBusyTimeoutMs: env.CONTACT_DB_BUSY_TIMEOUT_MS,
+      allowedOrigins: env.CONTACT_ALLOWED_ORIGINS,
+      rateLimit: env.CONTACT_RATE_LIMIT,
+      rateWindowMs: env.CONTACT_RATE_WINDOW_MS,
+      rateLimitMaxClients: env.CONTACT_RATE_LIMIT_MAX_CLIENTS,
+      trustProxyHops: env.CONTACT_TRUST_PROXY,
+      clientIpHeader: env.CONTACT_CLIENT_IP_HEADER ?? null,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      headersTimeoutMs: env.CONTACT_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.CONTACT_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.CONTACT_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.CONTACT_MAX_CONNECTIONS,
+      smtp,
+      mailTo: env.CONTACT_MAIL_TO ?? null,
+      mailFrom: env.CONTACT_MAIL_FROM ?? null,
+      retryBaseMs: env.CONTACT_RETRY_BASE_MS,
+      retryMaxMs: env.CONTACT_RETRY_MAX_MS,
+      outboxPollMs: env.CONTACT_OUTBOX_POLL_MS,
+      shutdownTimeoutMs: env.CONTACT_SHUTDOWN_TIMEOUT_MS,
+      retentionDays: env.CONTACT_RETENTION_DAYS,
+      dailyCap: env.CONTACT_DAILY_CAP,
+    };
+  });
 
-function readAddress(env: Env, key: string): string | null {
-  const value = read(env, key);
-  if (value === undefined) return null;
-  // A loose check: the address is ours, not a visitor's, so it only has to catch obvious typos.
-  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value) && !/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(value)) {
-    throw new ConfigError(
-      `${key} must be an email address like owner@example.com or "Name <owner@example.com>", got "${value}".`,
-    );
+/** Empty strings count as unset, so `FOO=` in a unit file or .env behaves like no FOO at all. */
+function withoutBlanks(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed !== undefined && trimmed !== '') out[key] = trimmed;
   }
-  return value;
+  return out;
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const smtp = readSmtp(env);
-  const mailTo = readAddress(env, 'CONTACT_MAIL_TO');
-  const mailFrom = readAddress(env, 'CONTACT_MAIL_FROM');
-  if (smtp !== null) {
-    if (mailTo === null)
-      throw new ConfigError('CONTACT_MAIL_TO is required when SMTP is configured (where should messages go?).');
-    if (mailFrom === null)
-      throw new ConfigError(
-        'CONTACT_MAIL_FROM is required when SMTP is configured (an address your SMTP server may send as).',
-      );
-  }
-  const dbPathRaw = read(env, 'CONTACT_DB_PATH');
-  const retryBaseMs = readInt(env, 'CONTACT_RETRY_BASE_MS', 5_000, 1, 3_600_000);
-  const retryMaxMs = readInt(env, 'CONTACT_RETRY_MAX_MS', 600_000, 1, 86_400_000);
-  if (retryMaxMs < retryBaseMs) {
-    throw new ConfigError(
-      `CONTACT_RETRY_MAX_MS (${retryMaxMs}) must not be smaller than CONTACT_RETRY_BASE_MS (${retryBaseMs}).`,
-    );
-  }
-  return {
-    host: read(env, 'HOST') ?? '127.0.0.1',
-    // 0 asks the OS for a free port; the bench and crash check rely on that.
-    port: readInt(env, 'PORT', 8787, 0, 65535),
-    dbPath: dbPathRaw === undefined ? DEFAULT_DB_PATH : path.resolve(dbPathRaw),
-    allowedOrigins: readOrigins(env),
-    rateLimit: readInt(env, 'CONTACT_RATE_LIMIT', 5, 1, 1_000_000_000),
-    rateWindowMs: readInt(env, 'CONTACT_RATE_WINDOW_MS', 60_000, 1, 86_400_000),
-    trustProxy: readBool(env, 'CONTACT_TRUST_PROXY', false),
-    bodyLimitBytes: BODY_LIMIT_BYTES,
-    smtp,
-    mailTo,
-    mailFrom,
-    retryBaseMs,
-    retryMaxMs,
-    outboxPollMs: readInt(env, 'CONTACT_OUTBOX_POLL_MS', 5_000, 1, 3_600_000),
-  };
+  const result = envSchema.safeParse(withoutBlanks(env));
+  if (result.success) return result.data;
+  // One sentence per bad variable, in the order of the schema.
+  throw new ConfigError(result.error.issues.map((issue) => issue.message).join(' '));
 }

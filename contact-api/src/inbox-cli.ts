@@ -20,10 +20,16 @@ Reads CONTACT_DB_PATH (default ${DEFAULT_DB_PATH}).`;
 
 /**
  * Visitors choose these strings, and a terminal obeys escape sequences: strip control characters
- * (ESC above all) so a message cannot rewrite the owner's screen or hide other messages.
+ * (ESC above all) so a message cannot rewrite the owner's screen or hide other messages. Bidi
+ * controls go too (embeddings and overrides U+202A–202E, isolates U+2066–2069, the marks U+200E,
+ * U+200F, U+061C): they reorder what follows them on screen, so "invoice\u202Efdp.exe" would read
+ * as "invoiceexe.pdf", or a line could appear to say something it does not.
  */
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
 function safe(text: string, keepNewlines = false): string {
-  const cleaned = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, '');
+  const cleaned = text.replace(/\r\n?/g, '\n').replace(TERMINAL_CONTROLS, '').replace(BIDI_CONTROLS, '');
   return keepNewlines ? cleaned : cleaned.replace(/[\n\t]+/g, ' ');
 }
 

@@ -5,7 +5,8 @@ import type { StoredMessage } from './store.ts';
 
 /** Sends one notification; resolves once the SMTP server has accepted it. */
 export interface Mailer {
-  send(mail: Mail.Options): Promise<void>;
+  /** `signal` cuts a send short (the shutdown deadline): it then rejects and the socket is closed. */
+  send(mail: Mail.Options, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -20,10 +21,14 @@ export interface MailAddresses {
  * owner sees a clean one-line subject and name whatever the transport does.
  */
 function oneLine(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    value
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      // Bidi controls would let a subject or name read differently from what it says (see inbox-cli.ts).
+      .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 function domainOf(address: string): string {
@@ -76,8 +81,8 @@ export function createSmtpMailer(smtp: SmtpConfig): Mailer {
     socketTimeout: 30_000,
   });
   return {
-    async send(mail) {
-      await transport.sendMail(mail);
+    async send(mail, signal) {
+      await transport.sendMail(signal === undefined ? mail : { ...mail, signal });
     },
     close() {
       transport.close();

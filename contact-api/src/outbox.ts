@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildMail, type MailAddresses, type Mailer } from './mailer.ts';
-import { errorText, type Logger } from './log.ts';
+import { errorText, logErrorText, type Logger } from './log.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -30,11 +30,37 @@ export interface TickResult {
   failed: number;
 }
 
+/** Whether `promise` settles within `ms` (which may be infinite). */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  if (ms === Number.POSITIVE_INFINITY) {
+    await promise.catch(() => {});
+    return true;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** attempt 1 failed → base, 2 → 2×base, 3 → 4×base … never more than max. */
 export function backoffMs(failedAttempts: number, baseMs: number, maxMs: number): number {
   const exponent = Math.min(Math.max(failedAttempts - 1, 0), 40);
   return Math.min(maxMs, baseMs * 2 ** exponent);
 }
+
+/** After aborting a send at the shutdown deadline, how long stop() waits for the worker to record it. */
+export const ABORT_GRACE_MS = 1_000;
 
 export class Outbox {
   private readonly opts: Required<Omit<OutboxOptions, 'mailer' | 'addresses'>> &
@@ -44,6 +70,8 @@ export class Outbox {
   private rerun = false;
   private started = false;
   private stopped = false;
+  /** Aborted at the shutdown deadline: cuts off the SMTP conversation in progress. */
+  private readonly sendAbort = new AbortController();
 
   constructor(options: OutboxOptions) {
     this.opts = { leaseMs: 5 * 60_000, batchSize: 10, now: Date.now, ...options };
@@ -63,9 +91,17 @@ export class Outbox {
     result.claimed = rows.length;
     // One at a time: a portfolio gets a handful of messages, and sequential sends keep the SMTP
     // server (often a personal mailbox with strict limits) from seeing bursts.
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (this.stopped) {
+        // Shutting down: the rest of the batch goes back untouched, for the next start.
+        store.release(
+          rows.slice(index).map((r) => r.id),
+          token,
+        );
+        break;
+      }
       try {
-        await mailer.send(buildMail(row, addresses));
+        await mailer.send(buildMail(row, addresses), this.sendAbort.signal);
         store.markSent(row.id, token, now());
         result.sent += 1;
         log({ level: 'info', event: 'mail_sent', id: row.id, attempts: row.attempts + 1 });
@@ -74,7 +110,14 @@ export class Outbox {
         const delay = backoffMs(attempts, this.opts.retryBaseMs, this.opts.retryMaxMs);
         store.markFailed(row.id, token, now() + delay, errorText(error));
         result.failed += 1;
-        log({ level: 'warn', event: 'mail_failed', id: row.id, attempts, retry_in_ms: delay, error: errorText(error) });
+        log({
+          level: 'warn',
+          event: 'mail_failed',
+          id: row.id,
+          attempts,
+          retry_in_ms: delay,
+          error: logErrorText(error),
+        });
       }
     }
     return result;
@@ -101,11 +144,26 @@ export class Outbox {
     else this.schedule(0);
   }
 
-  /** Stops the loop and waits for the send in progress, so shutdown does not cut a mail in half. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the loop and waits for the send in progress, so shutdown does not cut a mail in half;
+   * but only until `deadline` (ms since epoch): an SMTP server that stalls mid-message must not
+   * keep the process past its stop timeout (systemd's TimeoutStopSec would SIGKILL it, possibly
+   * halfway through a database write). At the deadline the send is aborted, its socket closed,
+   * and the failed attempt recorded, so the message is retried at the next start.
+   */
+  async stop(deadline = Number.POSITIVE_INFINITY): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    const running = this.running;
+    if (running !== undefined && !(await settlesWithin(running, deadline - this.opts.now()))) {
+      this.opts.log({
+        level: 'warn',
+        event: 'mail_aborted',
+        message: 'The shutdown deadline cut off the email being sent; it will be retried at the next start.',
+      });
+      this.sendAbort.abort(new Error('The service is shutting down.'));
+      await settlesWithin(running, ABORT_GRACE_MS);
+    }
     this.opts.mailer?.close();
   }
 
@@ -127,7 +185,7 @@ export class Outbox {
         busy = result.claimed === this.opts.batchSize;
       } catch (error) {
         // A database error here must not kill the worker; the next poll tries again.
-        this.opts.log({ level: 'error', event: 'outbox_error', error: errorText(error) });
+        this.opts.log({ level: 'error', event: 'outbox_error', error: logErrorText(error) });
       } finally {
         this.running = undefined;
       }

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { errorText, jsonLogger } from './log.ts';
+import { jsonLogger, logErrorText } from './log.ts';
 import { startService } from './service.ts';
 
 /**
@@ -39,11 +39,16 @@ async function main(): Promise<void> {
       process.exit(130);
     }
     stopping = true;
-    jsonLogger({ level: 'info', event: 'shutdown', signal });
+    jsonLogger({ level: 'info', event: 'shutdown', signal, deadline_ms: config.shutdownTimeoutMs });
+    // close() keeps its own deadline; this is the backstop should anything still hang after it.
+    setTimeout(() => {
+      jsonLogger({ level: 'error', event: 'shutdown_forced', message: 'Shutdown overran its deadline: exiting now.' });
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        jsonLogger({ level: 'error', event: 'shutdown_failed', error: errorText(error) });
+        jsonLogger({ level: 'error', event: 'shutdown_failed', error: logErrorText(error) });
         process.exit(1);
       },
     );
@@ -53,6 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  jsonLogger({ level: 'error', event: 'startup_failed', error: errorText(error) });
+  jsonLogger({ level: 'error', event: 'startup_failed', error: logErrorText(error) });
   process.exit(1);
 });

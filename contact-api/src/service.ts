@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type AppEnv } from './app.ts';
 import type { Config } from './config.ts';
-import { jsonLogger, type Logger } from './log.ts';
+import { jsonLogger, logErrorText, type Logger } from './log.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
-import { Store } from './store.ts';
+import { BoundedMemoryStore } from './rate-limit-store.ts';
+import { DAY_MS, Store } from './store.ts';
 
 /**
  * Wires store, mailer, delivery worker and HTTP server together. server.ts calls it with the
@@ -17,16 +18,18 @@ export interface RunningService {
   port: number;
   store: Store;
   outbox: Outbox;
+  /** The rate limiter's per-address counts (its size is capped by CONTACT_RATE_LIMIT_MAX_CLIENTS). */
+  rateLimitStore: BoundedMemoryStore<AppEnv>;
   /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
   close(): Promise<void>;
 }
 
 export interface ServiceOptions {
   log?: Logger;
+  /** How often retention runs after the start (tests shorten it; default hourly). */
+  retentionIntervalMs?: number;
   /** Replace the SMTP mailer (tests); by default one is built from config.smtp. */
   mailer?: Mailer | null;
-  /** How long close() waits for open requests before cutting connections. */
-  shutdownGraceMs?: number;
 }
 
 function listen(server: ServerType): Promise<AddressInfo> {
@@ -42,9 +45,64 @@ function listen(server: ServerType): Promise<AddressInfo> {
   });
 }
 
+/**
+ * CONTACT_RETENTION_DAYS: deletes older messages now and then every `intervalMs`. The start
+ * always logs what the setting does, so the owner can see it is on; later runs log when they
+ * delete something. Returns the function that stops the timer.
+ */
+function startRetention(store: Store, days: number | null, log: Logger, intervalMs: number): () => void {
+  if (days === null) return () => {};
+  const run = (atStart: boolean) => {
+    try {
+      const deleted = store.deleteOlderThan(Date.now() - days * DAY_MS);
+      if (deleted === 0 && !atStart) return;
+      const what = deleted === 1 ? '1 message' : `${deleted} messages`;
+      log({
+        level: 'info',
+        event: 'retention',
+        deleted,
+        older_than_days: days,
+        message: `Deleted ${what} older than ${days} days (CONTACT_RETENTION_DAYS=${days}); this runs at start and every hour.`,
+      });
+    } catch (error) {
+      // A locked database, for example: the next run tries again.
+      log({ level: 'error', event: 'retention_failed', error: logErrorText(error) });
+    }
+  };
+  run(true);
+  const timer = setInterval(() => run(false), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Stops accepting, lets open requests finish until `deadline`, then cuts whatever is left. */
+function closeHttp(server: ServerType, deadline: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(
+      () => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        resolve();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+/** How often Node looks for connections past their headers or request timeout. */
+export function connectionsCheckingInterval(config: Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs'>): number {
+  return Math.min(1_000, Math.max(10, Math.floor(Math.min(config.headersTimeoutMs, config.requestTimeoutMs) / 10)));
+}
+
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLogger;
-  const store = new Store(config.dbPath);
+  const store = new Store(config.dbPath, { busyTimeoutMs: config.dbBusyTimeoutMs, dailyCap: config.dailyCap, log });
   const mailer =
     options.mailer !== undefined ? options.mailer : config.smtp === null ? null : createSmtpMailer(config.smtp);
   const addresses =
@@ -58,9 +116,44 @@ export async function startService(config: Config, options: ServiceOptions = {})
     pollMs: config.outboxPollMs,
     log,
   });
-  const app = createApp({ store, config, outbox, log });
+  const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
+  const app = createApp({ store, config, outbox, log, rateLimitStore });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: {
+      // Without these a client that opens a connection and sends nothing, or headers one byte at
+      // a time, holds a socket (and a file descriptor) for a minute or more; enough of them and
+      // nobody else gets in.
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      // Node checks those two timeouts only every 30 s by default, which would triple a 10 s
+      // headers timeout; a tenth of the shortest one keeps the overshoot small.
+      connectionsCheckingInterval: connectionsCheckingInterval(config),
+    },
+  });
+  // Past this many sockets, new ones are closed at once: a flood of idle connections cannot run
+  // the process out of file descriptors (which would also break SQLite and SMTP).
+  server.maxConnections = config.maxConnections;
+  let lastDropLog = 0;
+  let droppedSinceLog = 0;
+  server.on('drop', () => {
+    droppedSinceLog += 1;
+    const now = Date.now();
+    if (now - lastDropLog < 60_000) return;
+    log({
+      level: 'warn',
+      event: 'connections_full',
+      max_connections: config.maxConnections,
+      dropped: droppedSinceLog,
+      message: `CONTACT_MAX_CONNECTIONS (${config.maxConnections}) reached: new connections are being closed (logged at most once a minute).`,
+    });
+    lastDropLog = now;
+    droppedSinceLog = 0;
+  });
   let address: AddressInfo;
   try {
     address = await listen(server);
@@ -70,28 +163,20 @@ export async function startService(config: Config, options: ServiceOptions = {})
   }
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
+  const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
-      const grace = options.shutdownGraceMs ?? 10_000;
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => {
-          if ('closeAllConnections' in server) server.closeAllConnections();
-          resolve();
-        }, grace);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        // Keep-alive sockets with no request in flight would otherwise hold close() open.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
-      await outbox.stop();
+      // One deadline for everything: CONTACT_SHUTDOWN_TIMEOUT_MS (10 s), well inside the 20 s
+      // TimeoutStopSec of the documented systemd unit.
+      const deadline = Date.now() + config.shutdownTimeoutMs;
+      stopRetention();
+      await Promise.all([closeHttp(server, deadline), outbox.stop(deadline)]);
+      rateLimitStore.shutdown();
       store.close();
     })());
 
-  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, close };
+  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, rateLimitStore, close };
 }

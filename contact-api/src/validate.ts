@@ -14,6 +14,26 @@ function charCount(value: string): number {
   return count;
 }
 
+/**
+ * Characters that show nothing: white space (Zs, Zl, Zp…), format characters (Cf: zero-width
+ * space and joiners, the byte-order mark, bidi controls U+202A–202E and U+2066–2069, U+200E/F,
+ * tags…), controls (Cc), the "default ignorable" code points (the Hangul fillers U+115F, U+1160,
+ * U+3164, U+FFA0, variation selectors, U+034F…) and the blank Braille pattern U+2800, which fonts
+ * draw as nothing. A field made only of these is blank to a person, so it counts as missing.
+ */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Zs}\p{Zl}\p{Zp}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+export function isBlank(value: string): boolean {
+  return INVISIBLE_ONLY.test(value);
+}
+
+/** RFC 5321 4.5.3.1.1: the local part (before the @) is at most 64 octets. */
+export const EMAIL_LOCAL_PART_MAX = 64;
+
+function localPartFits(email: string): boolean {
+  return Buffer.byteLength(email.slice(0, email.lastIndexOf('@')), 'utf8') <= EMAIL_LOCAL_PART_MAX;
+}
+
 function textField(label: string, missing: string, max: number) {
   return (
     z
@@ -23,7 +43,7 @@ function textField(label: string, missing: string, max: number) {
       })
       .trim()
       // abort: report one problem per field, the first one a person would fix.
-      .refine((value) => value.length > 0, { error: missing, abort: true })
+      .refine((value) => !isBlank(value), { error: missing, abort: true })
       .refine((value) => charCount(value) <= max, { error: `${label} must be at most ${max} characters.`, abort: true })
   );
 }
@@ -32,10 +52,14 @@ const emailFormat = z.email();
 
 export const contactSchema = z.object({
   name: textField('Name', 'Please enter your name.', LIMITS.name),
-  email: textField('Email', 'Please enter your email address.', LIMITS.email).refine(
-    (value) => emailFormat.safeParse(value).success,
-    { error: 'Email must be a valid email address.' },
-  ),
+  email: textField('Email', 'Please enter your email address.', LIMITS.email)
+    .refine((value) => emailFormat.safeParse(value).success, {
+      error: 'Email must be a valid email address.',
+      abort: true,
+    })
+    .refine(localPartFits, {
+      error: `Email must be a valid email address: the part before the @ can be at most ${EMAIL_LOCAL_PART_MAX} characters.`,
+    }),
   subject: textField('Subject', 'Please enter a subject.', LIMITS.subject),
   message: textField('Message', 'Please enter a message.', LIMITS.message),
   // The honeypot: hidden from people by the form, filled in by naive bots. Any type is accepted

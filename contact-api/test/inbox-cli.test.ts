@@ -38,6 +38,17 @@ describe('inbox command', () => {
     null,
     t0 + 2000,
   );
+  store.insertMessage(
+    {
+      ...VALID,
+      name: 'Mallory \u202eelif\u202c',
+      subject: 'Invoice \u2067fdp.exe\u2069 attached \u200e\u200f',
+      message: 'Pay \u202a\u202b\u202c\u202d\u2066\u2068 now',
+      honeypot: null,
+    },
+    null,
+    t0 + 3000,
+  );
   const [claimed] = store.claimDue(t0 + 5000, 1, 60_000, 'token');
   assert.equal(claimed?.id, first.id);
   store.markSent(first.id, 'token', t0 + 6000);
@@ -48,6 +59,7 @@ describe('inbox command', () => {
     assert.deepEqual(
       messages.map((m) => [m.subject, m.status]),
       [
+        ['Invoice \u2067fdp.exe\u2069 attached \u200e\u200f', 'pending'],
         ['Newest, waiting', 'pending'],
         ['Bot', 'spam'],
         ['Oldest, mailed', 'sent'],
@@ -56,9 +68,13 @@ describe('inbox command', () => {
     assert.equal(messages[0]?.email, VALID.email);
   });
 
+  // The default listing, run once and read by the two tests below (each run starts a process).
+  let listing: Promise<string> | undefined;
+  const defaultListing = () => (listing ??= inbox(dbPath));
+
   it('prints a readable listing without terminal escape sequences', async () => {
-    const out = await inbox(dbPath);
-    assert.match(out, /3 messages: 1 pending, 1 sent, 1 spam/);
+    const out = await defaultListing();
+    assert.match(out, /4 messages: 2 pending, 1 sent, 1 spam/);
     const newest = out.indexOf('Newest, waiting');
     const bot = out.indexOf('Subject: Bot');
     const oldest = out.indexOf('Oldest, mailed');
@@ -72,9 +88,17 @@ describe('inbox command', () => {
     assert.ok(!out.includes('\u0007'));
   });
 
+  it('strips bidi controls (U+202A–202E, U+2066–2069, U+200E/F) so text reads as it is stored', async () => {
+    const out = await defaultListing();
+    assert.ok(!/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/.test(out), 'no bidi control reaches the terminal');
+    assert.match(out, /From: {4}Mallory elif <ada@example\.com>/);
+    assert.match(out, /Subject: Invoice fdp\.exe attached/);
+    assert.match(out, /^ {4}Pay {2}now$/m);
+  });
+
   it('--limit shows the newest N', async () => {
-    const out = await inbox(dbPath, '--limit', '1');
-    assert.match(out, /showing the newest 1/);
+    const out = await inbox(dbPath, '--limit', '2');
+    assert.match(out, /showing the newest 2/);
     assert.ok(!out.includes('Oldest, mailed'));
   });
 

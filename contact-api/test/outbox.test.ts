@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { silentLogger } from '../src/log.ts';
-import { createSmtpMailer, type Mailer } from '../src/mailer.ts';
+import { buildMail, createSmtpMailer, type Mailer } from '../src/mailer.ts';
 import { backoffMs, Outbox } from '../src/outbox.ts';
 import { startService, type RunningService } from '../src/service.ts';
 import { Store } from '../src/store.ts';
@@ -222,6 +222,29 @@ describe('delivery', () => {
     assert.equal(svc.store.counts().pending, 2);
     assert.ok(svc.store.list(10).every((m) => m.attempts === 0));
     assert.equal(logs.entries.filter((e) => e.event === 'smtp_off').length, 1);
+  });
+
+  it('drops bidi controls from the subject and the Reply-To name, so they read as typed', () => {
+    const mail = buildMail(
+      {
+        id: 1,
+        createdAt: Date.parse('2025-03-01T10:00:00Z'),
+        name: 'Mallory \u202eelif\u202c',
+        email: 'm@example.com',
+        subject: 'Invoice \u2067fdp.exe\u2069 \u200e',
+        message: 'Text',
+        status: 'pending',
+        idempotencyKey: null,
+        honeypot: null,
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        sentAt: null,
+      },
+      { to: 'owner@example.com', from: 'site@example.com' },
+    );
+    assert.equal(mail.subject, '[Portfolio] Invoice fdp.exe');
+    assert.deepEqual(mail.replyTo, { name: 'Mallory elif', address: 'm@example.com' });
   });
 
   it('backs off exponentially up to the cap', () => {

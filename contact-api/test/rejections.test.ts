@@ -73,6 +73,40 @@ for (const field of FIELDS) {
   });
 }
 
+// Characters that show nothing: a field made only of them is as blank as an empty one.
+const INVISIBLE: Array<[string, string]> = [
+  ['zero-width spaces U+200B', '\u200b\u200b'],
+  ['the Hangul filler U+3164', '\u3164'],
+  ['the Hangul choseong filler U+115F', '\u115f\u1160'],
+  ['the halfwidth Hangul filler U+FFA0', '\uffa0'],
+  ['byte-order marks U+FEFF', '\ufeff\ufeff'],
+  ['bidi embeddings and overrides U+202A–202E', '\u202a\u202b\u202c\u202d\u202e'],
+  ['bidi isolates U+2066–2069', '\u2066\u2067\u2068\u2069'],
+  ['direction marks U+200E/F and U+061C', '\u200e\u200f\u061c'],
+  ['joiners, soft hyphens and word joiners', '\u200c\u200d\u00ad\u2060'],
+  ['ideographic and no-break spaces', '\u3000\u00a0\u202f'],
+  ['the blank Braille pattern U+2800', '\u2800'],
+  ['tag characters', '\u{e0041}\u{e007f}'],
+  ['a mix with ordinary white space', ' \u200b\t\u3164 \ufeff\n'],
+];
+for (const field of FIELDS) {
+  for (const [what, value] of INVISIBLE) {
+    cases.push({
+      title: `${field.key} made only of ${what}`,
+      body: { ...VALID, [field.key]: value },
+      status: 400,
+      message: field.missing,
+    });
+  }
+}
+
+cases.push({
+  title: 'email with a 65-character local part',
+  body: { ...VALID, email: `${'a'.repeat(65)}@example.com` },
+  status: 400,
+  message: 'Email must be a valid email address: the part before the @ can be at most 64 characters.',
+});
+
 for (const email of [
   'plainaddress',
   'ada@',

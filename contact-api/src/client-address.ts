@@ -1,0 +1,109 @@
+import { isIP } from 'node:net';
+
+/**
+ * Which address a request comes from, for the rate limit.
+ *
+ * Behind a reverse proxy the socket address is the proxy's, so the client's address has to come
+ * from a header, and headers are written by whoever sends the request. Only the part a trusted
+ * proxy wrote can be believed:
+ *
+ * - X-Forwarded-For: each proxy *appends* the address it received the request from. With N
+ *   proxies of ours in front, the entry the outermost one appended is the Nth from the right;
+ *   everything to its left came from the client and may be made up. (Taking the first entry, as
+ *   this service once did, let anyone pick a fresh "address" per request.)
+ * - A platform header (CF-Connecting-IP, Fly-Client-IP, X-Real-IP…) that the platform's edge
+ *   overwrites on every request: its whole value is the client's address.
+ *
+ * A value that is missing, not an IP address or too long is not used: the request counts
+ * against the socket address (the proxy's), so a broken or spoofed header makes the limit
+ * stricter, never looser.
+ */
+
+export interface ClientAddressSettings {
+  /** How many proxies of ours stand in front of the service (0 = none: use the socket address). */
+  trustProxyHops: number;
+  /** Lower-case name of a header the platform's edge sets to the client's address, or null. */
+  clientIpHeader: string | null;
+}
+
+/** The longest textual IP address (IPv6 with an embedded IPv4 tail) is 45 characters. */
+export const MAX_ADDRESS_LENGTH = 45;
+
+export type FallbackReason = 'header_missing' | 'header_invalid' | 'chain_too_short' | 'chain_entry_invalid';
+
+/** IPv4 clients on a dual-stack socket show up as ::ffff:a.b.c.d; count them as a.b.c.d. */
+function normalise(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return (mapped?.[1] ?? address).toLowerCase();
+}
+
+/** A trimmed, length-capped, valid IP address (without a zone), normalised; otherwise null. */
+export function parseAddress(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const value = raw.trim();
+  if (value.length === 0 || value.length > MAX_ADDRESS_LENGTH || value.includes('%')) return null;
+  return isIP(value) === 0 ? null : normalise(value);
+}
+
+/** The entry the outermost trusted proxy appended: the `hops`-th from the right. */
+export function forwardedEntry(header: string | undefined, hops: number): string | undefined {
+  if (header === undefined || hops < 1) return undefined;
+  const entries = header.split(',');
+  return entries.length < hops ? undefined : entries[entries.length - hops];
+}
+
+export interface RequestAddresses {
+  header(name: string): string | undefined;
+  /** The TCP peer, if there is a socket (not under app.request() or on some serverless runtimes). */
+  socket(): string | undefined;
+}
+
+export function resolveClientAddress(
+  request: RequestAddresses,
+  settings: ClientAddressSettings,
+  onFallback?: (reason: FallbackReason) => void,
+): string {
+  // Looked up only when needed: outside a Node server finding out that there is no socket throws.
+  const socket = () => parseAddress(request.socket()) ?? 'unknown';
+  if (settings.clientIpHeader !== null) {
+    const raw = request.header(settings.clientIpHeader);
+    const address = parseAddress(raw);
+    if (address !== null) return address;
+    onFallback?.(raw === undefined ? 'header_missing' : 'header_invalid');
+    return socket();
+  }
+  if (settings.trustProxyHops > 0) {
+    const entry = forwardedEntry(request.header('x-forwarded-for'), settings.trustProxyHops);
+    const address = parseAddress(entry);
+    if (address !== null) return address;
+    onFallback?.(entry === undefined ? 'chain_too_short' : 'chain_entry_invalid');
+    return socket();
+  }
+  return socket();
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (isIP already said it is one). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const left = parse(head);
+  if (tail === undefined) return left;
+  const right = parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The rate-limit bucket of an address. One IPv6 subscriber usually holds a whole /64 (2^64
+ * addresses), so keying IPv6 by the full address would give one person endless fresh buckets.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address).slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
+}
