@@ -3,7 +3,7 @@
  * Draws the sample artwork of the (fictional) portfolio: one key frame per project, the hero, the "no image"
  * placeholder, the default social card, 32 client wordmarks and the site icons.
  *
- *   node scripts/generate-sample-art.mjs
+ *   npm run art   (node tools/generate-sample-art.mjs)
  *
  * Everything is drawn as SVG and rasterised with sharp. It is deterministic: every random choice comes from a
  * generator seeded by the project's slug, so running it again writes the same bytes. The project list is read
