@@ -3,7 +3,7 @@ import type { clientLogoSchema } from './schema';
 
 /**
  * The 32 logos of the clients carousel. Every name is a fictional studio, channel or brand; the wordmarks are
- * drawn by `scripts/generate-sample-art.mjs`.
+ * drawn by `tools/generate-sample-art.mjs` (`npm run art`).
  */
 export const clients = [
   { src: '/images/clients/canal-sabia-kids.svg', alt: 'Canal Sabiá Kids' },

@@ -10,7 +10,8 @@ export const NO_IMAGE = '/images/projects/no-image.jpg';
  * All names here (titles, studios, clients, links) are fictional sample content. Filter tags follow the roles:
  * Creator → filter-creator, Director → filter-director, Cut Out Animation → filter-cutout,
  * Traditional Animation → filter-traditional, Animation Supervisor → filter-supervisor,
- * Voice Actress → filter-voice. The artwork is drawn by `scripts/generate-sample-art.mjs` from the slugs.
+ * Voice Actress → filter-voice. The artwork is drawn by `tools/generate-sample-art.mjs` (`npm run art`) from the
+ * slugs.
  * The sample titles are Brazilian Portuguese, hence `titleLang: 'pt-BR'`; leave it out for an English title.
  */
 export const projects = [

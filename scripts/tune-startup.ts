@@ -12,7 +12,10 @@
  *    cached (every later page) that is a frame. Inline scripts (the RSC payload and the Turbopack chunk list)
  *    stay where they are: they only queue data for the runtime.
  *    The list of chunks travels in the loader's `data-chunks` attribute, so the loader's code is the same on
- *    every page (one CSP hash) and scripts/first-load-js.mjs can still read what a page loads up front.
+ *    every page (one CSP hash) and tools/lib/first-load-js.mjs can still read what a page loads up front.
+ *    The loader is typed source (scripts/startup/loader.ts), minified here; the rewrite of a page and its check
+ *    are in scripts/startup/markup.ts: a page that still loads a first-load chunk from a `<script src>` of its
+ *    own afterwards stops the build, and so does a major version of Next this step was not checked against.
  *
  * 2. Compile ahead. V8 compiles a function lazily, on the main thread, the first time it is called, and booting
  *    React and the router calls most of the functions in the first-load chunks: that compiling was most of the
@@ -23,70 +26,17 @@
  *    difference, so a browser holding the other version of a name (a chunk that moved between first-load and
  *    lazy across builds) runs the same code.
  *
- *   npx tsx scripts/tune-startup.ts
+ *   npx tsx scripts/tune-startup.ts       (EXPORT_DIR: the export's folder, out/ by default)
+ *
+ * TUNE_STARTUP=off leaves the export as Next wrote it (the stock start-up that `npm run bench:boot` compares with).
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { bootCode, bootingMarkCode } from './startup/inline-script';
+import { paintFirst } from './startup/markup';
+import { checkNextVersion } from './startup/next-version';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
-
-/**
- * The loader's code; `document.currentScript` is the loader itself, whose `data-chunks` lists the chunks.
- * - It boots once the browser reports the first contentful paint (Paint Timing: the frame is on screen, not just
- *   produced); where Paint Timing is missing, after the first frame. As a safety net, one second after the load
- *   event while the page is visible (a page opened in a background tab waits until it is shown).
- * - `data-booting` on <html> (set by BOOTING_CODE, first thing in the <head>, before anything is laid out) is
- *   what waits for the framework keys on (the gallery's lower pictures, see
- *   components/portfolio/masonry-grid.module.scss). The mark goes when the page has hydrated
- *   (components/layout/hydration-mark.tsx), and also when a chunk fails to load, a script error is thrown, or
- *   10 s after booting began, so nothing stays hidden when the framework never arrives.
- */
-const LOADER_CODE = [
-  '(function(l){',
-  'var c=JSON.parse(l.getAttribute("data-chunks")),h=document.documentElement,d=false;',
-  'function u(){h.removeAttribute("data-booting")}',
-  'function b(){if(d)return;d=true;addEventListener("error",u);setTimeout(u,10000);',
-  'c.forEach(function(s){var e=document.createElement("script");',
-  'e.src=s;e.async=true;e.onerror=u;document.head.appendChild(e)})}',
-  'function f(){if(document.visibilityState==="hidden"){document.addEventListener("visibilitychange",f,{once:true});return}',
-  'setTimeout(b,1000)}',
-  'if(document.readyState==="complete")f();else addEventListener("load",f,{once:true});',
-  'var P=window.PerformanceObserver;',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(b)}})',
-  '.observe({type:"paint",buffered:true})',
-  '}else{requestAnimationFrame(function(){setTimeout(b)})}',
-  '})(document.currentScript)',
-].join('');
-
-/** Marks the page as waiting for its framework; runs before the body is parsed (see the loader above). */
-const BOOTING_CODE = 'document.documentElement.setAttribute("data-booting","")';
-
-const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
-
-/** Rewrites one page; throws when the page is not the shape this step knows, rather than half-rewriting it. */
-function paintFirst(html: string, file = 'page'): string {
-  if (html.includes('data-chunks=')) throw new Error(`${file} was already rewritten: build again first.`);
-  if (html.includes('http-equiv="Content-Security-Policy"')) {
-    throw new Error(`${file} already has its CSP: run this step before scripts/secure-export.ts.`);
-  }
-  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src as string);
-  if (chunks.length === 0) throw new Error(`${file} loads no framework chunks: has the export's markup changed?`);
-  if (!html.includes('</body>')) throw new Error(`${file} has no </body>.`);
-  if (!/<head>/.test(html)) throw new Error(`${file} has no <head>.`);
-  const loader = `<script data-chunks="${escapeAttribute(JSON.stringify(chunks))}">${LOADER_CODE}</script>`;
-  return html
-    .replace(CHUNK_SCRIPT, '')
-    .replace(SCRIPT_PRELOAD, '')
-    .replace('<head>', `<head><script>${BOOTING_CODE}</script>`)
-    .replace('</body>', `${loader}</body>`);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Gives one first-load chunk the compile hint (once: a second run leaves it as it is). */
@@ -99,20 +49,32 @@ async function hintEagerCompile(src: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  if (process.env.TUNE_STARTUP === 'off') {
+    console.log(`startup: TUNE_STARTUP=off, ${path.relative(process.cwd(), OUT)}/ keeps Next's own start-up`);
+    return;
+  }
+  const next = JSON.parse(await readFile(path.resolve('node_modules/next/package.json'), 'utf8')) as {
+    version: string;
+  };
+  console.log(`startup: ${checkNextVersion(next.version)}`);
+
+  const code = { boot: bootCode(), bootingMark: bootingMarkCode() };
   const entries = await readdir(OUT, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const firstLoad = new Set<string>();
-  for (const file of files) {
-    const html = await readFile(file, 'utf8');
-    for (const [, src] of html.matchAll(CHUNK_SCRIPT)) firstLoad.add(src as string);
-    await writeFile(file, paintFirst(html, path.relative(OUT, file)));
-  }
+  // Every page is rewritten and checked before any is written: a page this step cannot handle leaves the export
+  // as Next wrote it, not half-tuned.
+  const pages = await Promise.all(
+    files.map(async (file) => ({ file, ...paintFirst(await readFile(file, 'utf8'), code, path.relative(OUT, file)) })),
+  );
+  const firstLoad = new Set(pages.flatMap((page) => page.chunks));
+  for (const { file, html } of pages) await writeFile(file, html);
   let hinted = 0;
   for (const src of firstLoad) if (await hintEagerCompile(src)) hinted++;
   console.log(
-    `startup: ${files.length} pages boot after their first paint; ${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
+    `startup: ${files.length} pages boot after their first paint (loader ${code.boot.length} B); ` +
+      `${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
   );
 }
 

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 /**
  * What opening the lightbox costs: the first-load JavaScript of /portfolio (gzip, level 9, read from out/; the
- * scripts its HTML loads, as scripts/check-budgets.mjs counts them) and what the first Preview adds. Run after
+ * scripts its HTML loads, as tools/check-budgets.mjs counts them) and what the first Preview adds. Run after
  * `npm run build`:
  *
- *   node scripts/measure-lightbox.mjs
+ *   npm run measure:lightbox
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { firstLoadBytes } from './first-load-js.mjs';
+import { firstLoadBytes } from './lib/first-load-js.mjs';
 
 const PORT = 3250;
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -2,22 +2,22 @@
 /**
  * Byte budgets for the built site (deterministic, so they belong in `npm test`):
  * - every page's first-load JavaScript (gzip) stays within budgets.json's allowance over the framework's own
- *   minimum (an empty Next.js page, measured by scripts/measure-framework-baseline.mjs);
+ *   minimum (an empty Next.js page, measured by tools/measure-framework-baseline.mjs, `npm run measure:baseline`);
  * - the lightbox, Swiper and the motion engine are never part of a first load: they arrive when used.
  * Prints a table and exits 1 naming every page over budget.
  *
- *   node scripts/check-budgets.mjs
+ *   npm run test:budgets
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes } from './first-load-js.mjs';
+import { firstLoadBytes } from './lib/first-load-js.mjs';
 
 const OUT = path.resolve('out');
 const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
 const framework = budgets.framework?.emptyPageFirstLoadGzipBytes;
 if (!framework) {
-  console.error('budgets: budgets.json has no framework figure; run node scripts/measure-framework-baseline.mjs');
+  console.error('budgets: budgets.json has no framework figure; run npm run measure:baseline');
   process.exit(1);
 }
 

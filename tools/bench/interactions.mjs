@@ -20,7 +20,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);

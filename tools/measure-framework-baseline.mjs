@@ -2,14 +2,14 @@
 /**
  * Measures the framework's own minimum: the first-load JavaScript of an empty App Router page (a layout with
  * <html><body> and a page returning null), exported with the same Next.js and React this site uses. The figure
- * goes into budgets.json, against which scripts/check-budgets.mjs holds every route.
+ * goes into budgets.json, against which tools/check-budgets.mjs (`npm run test:budgets`) holds every route.
  *
- *   node scripts/measure-framework-baseline.mjs
+ *   npm run measure:baseline
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes } from './first-load-js.mjs';
+import { firstLoadBytes } from './lib/first-load-js.mjs';
 
 const root = process.cwd();
 // Inside the repository, so the bundler resolves next and react from this project's node_modules.

@@ -1,22 +1,27 @@
-#!/usr/bin/env node
 /**
  * Draws the sample artwork of the (fictional) portfolio: one key frame per project, the hero, the "no image"
  * placeholder, the default social card, 32 client wordmarks and the site icons.
  *
- *   node scripts/generate-sample-art.mjs
+ *   npm run art [-- --out <dir>] [hero|no-image|og|logos|icons|<slug>|<template> …]
  *
  * Everything is drawn as SVG and rasterised with sharp. It is deterministic: every random choice comes from a
- * generator seeded by the project's slug, so running it again writes the same bytes. The project list is read
- * from the text of data/projects.ts (slug, title, category, role, filter and imgHref of each record), so adding
- * a project there and re-running this script gives it a picture.
+ * generator seeded by the project's slug, so running it again writes the same bytes. The projects and clients
+ * come from data/ (`data/index.ts`, checked by the schema), so adding a project there and re-running this script
+ * gives it a picture. `--out <dir>` writes elsewhere than public/ (to compare with the committed art); any other
+ * argument names what to draw: hero, no-image, og, logos, icons, or project slugs and template names.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+// TypeScript content, hence `tsx` to run this file (npm run art).
+import { clients as contentClients, projects as contentProjects } from '../data';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PUBLIC = path.join(ROOT, 'public');
+const ARGS = process.argv.slice(2);
+const OUT_FLAG = ARGS.indexOf('--out');
+/** Where the art goes: public/, or another folder (`--out /tmp/art`) to compare a change with the committed files. */
+const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'public');
 
 // Keep rendering single-threaded and cache-free so the output does not depend on scheduling.
 sharp.concurrency(1);
@@ -1770,31 +1775,22 @@ async function writePng(file, svg, size) {
 
 /* ------------------------------------------------------------------------------------------------ reading data */
 
+/**
+ * The projects as the site sees them: through data/'s one door, parsed by the schema (so a record the site would
+ * refuse stops this script too). `role` becomes one line of text, as the templates only search it.
+ */
 function readProjects() {
-  const text = readFileSync(path.join(ROOT, 'data/projects.ts'), 'utf8');
-  const str = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-  const unq = (s) => s.slice(1, -1).replace(/\\(.)/g, '$1');
-  const field = (chunk, name) => {
-    const m = chunk.match(new RegExp(`\\b${name}:\\s*${str}`));
-    return m ? unq(m[1]) : '';
-  };
-  const chunks = text.split(/\bimgHref:/).slice(1);
-  return chunks.map((chunk) => {
-    const img = chunk.match(/^\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\w+)/)[1];
-    const roleMatch = chunk.match(/\brole:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/);
-    return {
-      imgHref: /^['"]/.test(img) ? unq(img) : img,
-      slug: field(chunk, 'slug'),
-      title: field(chunk, 'title'),
-      category: field(chunk, 'category'),
-      role: roleMatch ? roleMatch[1] : '',
-      filter: field(chunk, 'filter'),
-    };
-  });
+  return contentProjects.map(({ imgHref, slug, title, category, role, filter }) => ({
+    imgHref,
+    slug,
+    title,
+    category,
+    role: [role].flat().join(', '),
+    filter,
+  }));
 }
 function readClients() {
-  const text = readFileSync(path.join(ROOT, 'data/clients.ts'), 'utf8');
-  return [...text.matchAll(/src:\s*'([^']+)',\s*alt:\s*'([^']+)'/g)].map((m) => ({ src: m[1], alt: m[2] }));
+  return contentClients.map(({ src, alt }) => ({ src, alt }));
 }
 
 /* ================================================================================================= hero */
@@ -2465,7 +2461,7 @@ async function drawProjects(only) {
 }
 
 async function main() {
-  const only = process.argv.slice(2);
+  const only = ARGS.filter((_, i) => OUT_FLAG < 0 || (i !== OUT_FLAG && i !== OUT_FLAG + 1));
   const want = (name) => !only.length || only.includes(name);
   if (want('hero')) await writeJpeg(path.join(PUBLIC, 'images/hero/hero.jpg'), heroSvg(), 82);
   if (want('no-image')) await writeJpeg(path.join(PUBLIC, 'images/projects/no-image.jpg'), noImageSvg());

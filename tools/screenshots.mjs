@@ -1,24 +1,27 @@
-#!/usr/bin/env node
 /**
  * Captures every page of the built site at a phone width (390 px) and a laptop width (1366 px) into
- * docs/screenshots/, for the README. Builds nothing: run `npm run build` first.
+ * docs/screenshots/, for the README. Builds nothing: run `npm run build` first. The project page shown is the
+ * newest project with artwork, read through data/ (TypeScript, hence tsx).
  *
  *   npm run screenshots
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { NO_IMAGE } from '../data';
+import { projectsNewestFirst } from '../lib/projects';
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = 'docs/screenshots';
 const WIDTHS = [390, 1366];
+const newest = projectsNewestFirst();
 const PAGES = [
   ['home', '/'],
   ['about', '/about'],
   ['services', '/services'],
   ['portfolio', '/portfolio'],
-  ['project', '/portfolio/__FIRST_PROJECT__'],
+  ['project', `/portfolio/${(newest.find((project) => project.imgHref !== NO_IMAGE) ?? newest[0])?.slug}`],
   ['contact', '/contact'],
   ['not-found', '/portfolio/no-such-project'],
 ];
@@ -42,9 +45,6 @@ try {
   await waitForServer(`${BASE}/`);
   mkdirSync(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking'] });
-  // The newest project with artwork: the project page shown in the README.
-  const home = await (await fetch(`${BASE}/portfolio`)).text();
-  const firstProject = home.match(/href="\/portfolio\/([a-z0-9-]+)"/)?.[1] ?? '';
   for (const width of WIDTHS) {
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 844 : 900 },
@@ -52,7 +52,7 @@ try {
     });
     const page = await context.newPage();
     for (const [name, route] of PAGES) {
-      await page.goto(`${BASE}${route.replace('__FIRST_PROJECT__', firstProject)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       // Walk down the page so lazy pictures load and the carousel starts, then back to the top.
       await page.evaluate(async () => {

@@ -1,0 +1,159 @@
+/**
+ * The start-up step's reading and rewriting of one exported page (pure: HTML in, HTML out). It finds the tags by
+ * what they are, not by Next's exact spelling: any attribute order, quoting or extra attribute, script contents
+ * and comments skipped. It moves only the chunk tags it can move without changing what they mean, and checks the
+ * result: a page that would still load a first-load chunk from a tag of its own before the first paint stops the
+ * build (`StartupError`), rather than shipping half of the change.
+ */
+import { CHUNKS_ATTRIBUTE } from './loader';
+
+/** A page this step cannot rewrite as it should; the message names the file and what to look at. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** One `<script>` element or `<link>` tag of a page, where it is and its attributes (names in lower case). */
+export interface Tag {
+  name: 'script' | 'link';
+  /** The whole element: for a script, from `<script` to `</script>`. */
+  text: string;
+  /** Where `text` starts in the page. */
+  index: number;
+  attributes: ReadonlyMap<string, string>;
+}
+
+const ATTRIBUTES = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
+// Comments and script contents are matched whole, so nothing inside them is taken for a tag.
+const TAGS = new RegExp(
+  String.raw`<!--[\s\S]*?-->|<script\b${ATTRIBUTES}>[\s\S]*?<\/script\s*>|<link\b${ATTRIBUTES}>`,
+  'gi',
+);
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** Every `<script>` element and `<link>` tag of a page, in document order. */
+export function tagsOf(html: string): Tag[] {
+  const tags: Tag[] = [];
+  for (const match of html.matchAll(TAGS)) {
+    const [text, scriptAttributes, linkAttributes] = match;
+    if (text.startsWith('<!--')) continue;
+    const name = scriptAttributes !== undefined ? 'script' : 'link';
+    tags.push({
+      name,
+      text,
+      index: match.index,
+      attributes: parseAttributes(scriptAttributes ?? linkAttributes ?? ''),
+    });
+  }
+  return tags;
+}
+
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE)) {
+    if (name && name !== '/') attributes.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''));
+  }
+  return attributes;
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A URL of one of Next's JavaScript chunks, with or without a base path or an asset host. */
+export const isChunkUrl = (url: string): boolean => /\/_next\/static\/chunks\/[^?#]+\.js(?:[?#]|$)/.test(url);
+
+/** A `<script src>` of a chunk. A `nomodule` one is a legacy polyfill that every browser running modules skips. */
+export const isChunkScript = (tag: Tag): boolean =>
+  tag.name === 'script' && isChunkUrl(tag.attributes.get('src') ?? '') && !tag.attributes.has('nomodule');
+
+/**
+ * The chunk tags the loader can stand in for: `async` scripts and nothing else. An async script runs whenever it
+ * arrives, so adding it later from the loader (as an async script) keeps its meaning; any other attribute
+ * (`defer`, `type`, `integrity`, `crossorigin`, `nonce` …) is something the loader would drop.
+ */
+const isMovable = (tag: Tag): boolean =>
+  isChunkScript(tag) &&
+  tag.attributes.has('async') &&
+  [...tag.attributes.keys()].every((n) => n === 'src' || n === 'async');
+
+const isChunkPreload = (tag: Tag): boolean =>
+  tag.name === 'link' &&
+  tag.attributes.get('rel')?.toLowerCase() === 'preload' &&
+  tag.attributes.get('as')?.toLowerCase() === 'script' &&
+  isChunkUrl(tag.attributes.get('href') ?? '');
+
+/** The chunk list of a page's loader (after this step), or undefined when the page has none. */
+export function loaderChunks(html: string): string[] | undefined {
+  const loader = tagsOf(html).find((tag) => tag.name === 'script' && tag.attributes.has(CHUNKS_ATTRIBUTE));
+  const list = loader?.attributes.get(CHUNKS_ATTRIBUTE);
+  return list === undefined ? undefined : (JSON.parse(list) as string[]);
+}
+
+/** The inline scripts the step adds: see scripts/startup/inline-script.ts. */
+export interface StartupCode {
+  bootingMark: string;
+  boot: string;
+}
+
+/**
+ * Paint first: removes the page's async chunk scripts and script preloads, marks the page as booting first thing
+ * in its <head>, and puts the loader, carrying the same chunks in the same order, at the end of its <body>.
+ * Returns the new page and the chunks it loads up front; throws a `StartupError` for a page of a shape this step
+ * does not know, or one that would still load a chunk from a tag of its own.
+ */
+export function paintFirst(html: string, code: StartupCode, file = 'page'): { html: string; chunks: string[] } {
+  if (loaderChunks(html) !== undefined) throw new StartupError(`${file} was already rewritten: build again first.`);
+  if (/<meta\b[^>]*http-equiv="Content-Security-Policy"/i.test(html)) {
+    throw new StartupError(`${file} already has its CSP: run this step before scripts/secure-export.ts.`);
+  }
+  const tags = tagsOf(html);
+  const moved = tags.filter(isMovable);
+  const chunks = moved.map((tag) => tag.attributes.get('src') as string);
+  if (chunks.length === 0) {
+    assertNoChunkTags(html, file);
+    throw new StartupError(`${file} has no <script src async> of a framework chunk: has the export's markup changed?`);
+  }
+  const head = /<head\b[^>]*>(?:<meta charSet="utf-8"\/>)?/i.exec(html);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!head) throw new StartupError(`${file} has no <head>.`);
+  if (bodyEnd < 0) throw new StartupError(`${file} has no </body>.`);
+
+  const loader = `<script ${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}">${code.boot}</script>`;
+  const edits = [
+    ...[...moved, ...tags.filter(isChunkPreload)].map((tag) => ({
+      at: tag.index,
+      remove: tag.text.length,
+      insert: '',
+    })),
+    { at: head.index + head[0].length, remove: 0, insert: `<script>${code.bootingMark}</script>` },
+    { at: bodyEnd, remove: 0, insert: loader },
+  ].sort((a, b) => b.at - a.at); // from the end, so earlier positions hold; stable: a removal before an insertion at one spot
+  let result = html;
+  for (const { at, remove, insert } of edits) result = result.slice(0, at) + insert + result.slice(at + remove);
+
+  assertNoChunkTags(result, file);
+  return { html: result, chunks };
+}
+
+/**
+ * Fails when a page still has a `<script src>` of a chunk (a legacy `nomodule` polyfill aside): after this step,
+ * only the loader may add them, after the first paint.
+ */
+export function assertNoChunkTags(html: string, file = 'page'): void {
+  const left = tagsOf(html).filter(isChunkScript);
+  if (left.length === 0) return;
+  const list = left.map((tag) => tag.text.slice(0, tag.text.indexOf('>') + 1)).join('\n  ');
+  throw new StartupError(
+    `${file} still loads ${left.length} framework chunk(s) from tags of its own, before the first paint:\n  ${list}\n` +
+      `The loader moves only <script src async> chunk tags with no other attribute: has Next's markup changed?`,
+  );
+}
