@@ -3,7 +3,8 @@ import 'swiper/css/pagination';
 import { clients } from '@/data';
 import { getImageData } from '@/lib/images/image-data';
 import { originalUrl } from '@/lib/images/variants';
-import { ClientsCarousel, type Logo } from './clients-carousel';
+import { ClientsCarousel } from './clients-carousel';
+import type { Logo } from './logo';
 import styles from './clients-section.module.scss';
 
 /** "My Clients": the 32 client logos in a looping carousel. */

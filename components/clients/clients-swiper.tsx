@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import bullets from '@/components/shared/carousel-bullets.module.scss';
+import { carouselOptions } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
-import { CLIENT_BREAKPOINTS, carouselOptions } from './carousel-options';
-import type { Logo } from './clients-carousel';
+import { CLIENT_BREAKPOINTS } from './client-breakpoints';
+import type { Logo } from './logo';
 import styles from './clients-carousel.module.scss';
 
 /** Props of the Swiper carousel. */
@@ -31,7 +33,7 @@ export function ClientsSwiper({ logos, onReady, paused }: ClientsSwiperProps) {
   return (
     <Swiper
       key={reduceMotion ? 'still' : 'moving'}
-      className={styles.swiper}
+      className={`${styles.swiper} ${bullets.bullets}`}
       modules={[A11y, Autoplay, Pagination]}
       {...carouselOptions(reduceMotion)}
       slidesPerView={2}

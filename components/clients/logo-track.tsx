@@ -1,4 +1,5 @@
-import type { Logo } from './clients-carousel';
+import bullets from '@/components/shared/carousel-bullets.module.scss';
+import type { Logo } from './logo';
 import styles from './clients-carousel.module.scss';
 
 /**
@@ -24,8 +25,8 @@ export function LogoTrack({ logos }: { logos: Logo[] }) {
         ))}
       </ul>
       <div className={styles.dots} aria-hidden="true">
-        {logos.map((logo) => (
-          <span key={logo.src} className={styles.dot} />
+        {logos.map((logo, index) => (
+          <span key={logo.src} className={index === 0 ? `${bullets.dot} ${bullets.dotCurrent}` : bullets.dot} />
         ))}
       </div>
     </div>

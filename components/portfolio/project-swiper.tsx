@@ -5,7 +5,8 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { carouselOptions } from '@/components/clients/carousel-options';
+import bullets from '@/components/shared/carousel-bullets.module.scss';
+import { carouselOptions } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import styles from './project-slider.module.scss';
 
@@ -26,7 +27,7 @@ export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
   const options = carouselOptions(reduceMotion);
   return (
     <Swiper
-      className={styles.swiper}
+      className={`${styles.swiper} ${bullets.bullets}`}
       modules={[A11y, Autoplay, Pagination]}
       {...options}
       loop={slides.length > 1}

@@ -1,5 +1,5 @@
 import type { SwiperOptions } from 'swiper/types';
-import { breakpoints, motion } from '@/styles/tokens';
+import { motion } from '@/styles/tokens';
 
 /**
  * The spec's carousel settings, shared by the clients carousel and the project slider: loop, 600 ms
@@ -17,11 +17,3 @@ export function carouselOptions(reduceMotion: boolean): SwiperOptions {
     a11y: { enabled: true },
   };
 }
-
-/** Slides shown and the gap between them (px), by minimum viewport width: the spec's table. */
-export const CLIENT_BREAKPOINTS = {
-  [breakpoints.xs]: { slidesPerView: 2, spaceBetween: 40 },
-  [breakpoints.sm]: { slidesPerView: 3, spaceBetween: 60 },
-  [breakpoints.md]: { slidesPerView: 4, spaceBetween: 80 },
-  [breakpoints.lg]: { slidesPerView: 6, spaceBetween: 120 },
-} as const satisfies SwiperOptions['breakpoints'];
