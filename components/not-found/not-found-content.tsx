@@ -2,15 +2,11 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import { isProjectPath } from '@/lib/paths';
 import { BASE_PATH } from '@/lib/site-url';
 import styles from './not-found-content.module.scss';
 
 const noSubscription = () => () => {};
-
-/** Is this the address of a project page (one that does not exist, since we are on the 404 page)? */
-function isProjectPath(pathname: string): boolean {
-  return pathname.slice(BASE_PATH.length).startsWith('/portfolio/');
-}
 
 /** Props: plain strings from data/, so the page's JavaScript does not carry the content modules. */
 export interface NotFoundContentProps {
@@ -27,7 +23,7 @@ export interface NotFoundContentProps {
 export function NotFoundContent({ ownerName, lead }: NotFoundContentProps) {
   const project = useSyncExternalStore(
     noSubscription,
-    () => isProjectPath(window.location.pathname),
+    () => isProjectPath(window.location.pathname.slice(BASE_PATH.length)),
     () => false,
   );
 

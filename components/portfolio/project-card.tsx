@@ -3,6 +3,7 @@ import type { FilterTag } from '@/data';
 import { Picture } from '@/components/shared/picture';
 import { ZoomIcon } from '@/components/shared/icons';
 import type { ImageData } from '@/lib/images/variants';
+import { projectPath } from '@/lib/paths';
 import styles from './project-card.module.scss';
 
 /** What a gallery card shows: plain data, built on the server and handed to the gallery island. */
@@ -62,7 +63,7 @@ export function ProjectCard({ card, onPreview, priority = false }: ProjectCardPr
           {card.title}
         </h3>
         <p className={styles.meta}>{card.meta}</p>
-        <Link href={`/portfolio/${card.slug}`} className={styles.more}>
+        <Link href={projectPath(card.slug)} className={styles.more}>
           More Details
           <span className="visually-hidden">
             {' '}

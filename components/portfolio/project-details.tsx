@@ -2,6 +2,7 @@ import { NO_IMAGE, type Project } from '@/data';
 import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
 import { getImageData } from '@/lib/images/image-data';
+import { projectPath } from '@/lib/paths';
 import { projectData } from '@/lib/structured-data';
 import { ProjectInfo } from './project-info';
 import { ProjectSlider } from './project-slider';
@@ -19,7 +20,7 @@ export async function ProjectDetails({ project }: { project: Project }) {
           { label: 'Portfolio', href: '/portfolio' },
           { label: project.title, lang: project.titleLang },
         ]}
-        path={`/portfolio/${project.slug}`}
+        path={projectPath(project.slug)}
       />
       <JsonLd data={projectData(project)} />
       <header className={styles.header}>
