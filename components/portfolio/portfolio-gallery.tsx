@@ -1,6 +1,5 @@
-import { NO_IMAGE } from '@/data';
 import { getImageData } from '@/lib/images/image-data';
-import { filterTags, projectsNewestFirst } from '@/lib/projects';
+import { filterTags, projectImageAlt, projectsNewestFirst } from '@/lib/projects';
 import type { GalleryCard } from './project-card';
 import { ProjectGallery } from './project-gallery';
 
@@ -14,7 +13,7 @@ export async function PortfolioGallery() {
       meta: `${project.category} · ${project.year}`,
       description: project.description,
       tags: filterTags(project),
-      alt: project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`,
+      alt: projectImageAlt(project),
       image: await getImageData(project.imgHref),
     })),
   );

@@ -1,8 +1,9 @@
-import { NO_IMAGE, type Project } from '@/data';
+import type { Project } from '@/data';
 import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
 import { getImageData } from '@/lib/images/image-data';
 import { projectPath } from '@/lib/paths';
+import { projectImageAlt } from '@/lib/projects';
 import { projectData } from '@/lib/structured-data';
 import { ProjectInfo } from './project-info';
 import { ProjectSlider } from './project-slider';
@@ -11,7 +12,7 @@ import styles from './project-details.module.scss';
 /** The page of one project: its artwork, its title line and the information box. */
 export async function ProjectDetails({ project }: { project: Project }) {
   const image = await getImageData(project.imgHref);
-  const alt = project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`;
+  const alt = projectImageAlt(project);
   return (
     <article className={styles.page}>
       <Breadcrumb
