@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import buttons from '@/components/shared/button.module.scss';
 import { isProjectPath } from '@/lib/paths';
 import { BASE_PATH } from '@/lib/site-url';
 import styles from './not-found-content.module.scss';
@@ -49,9 +50,11 @@ export function NotFoundContent({ ownerName, lead }: NotFoundContentProps) {
         <p className={styles.lead} lang="en">
           There is no project at this address. It may have been renamed.
         </p>
-        <Link href="/portfolio" className={styles.button}>
-          Voltar ao portfólio
-        </Link>
+        <div className={styles.actions}>
+          <Link href="/portfolio" className={buttons.primary}>
+            Voltar ao portfólio
+          </Link>
+        </div>
       </section>
       <section className={styles.page} aria-labelledby="page-not-found" hidden={project} data-variant="general">
         <p className={styles.code} aria-hidden="true">
@@ -62,10 +65,10 @@ export function NotFoundContent({ ownerName, lead }: NotFoundContentProps) {
         </h1>
         <p className={styles.lead}>{lead}</p>
         <div className={styles.actions}>
-          <Link href="/" className={styles.button}>
+          <Link href="/" className={buttons.primary}>
             Go to the home page
           </Link>
-          <Link href="/portfolio" className={styles.secondary}>
+          <Link href="/portfolio" className={buttons.secondary}>
             See the portfolio
           </Link>
         </div>
