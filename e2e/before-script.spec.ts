@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { expect, PAGES, test } from './fixtures';
+import { holdTheFramework } from './framework';
+import { site } from '../data';
+
+/**
+ * What a visitor can do before the page's script has run: on a slow phone that is the first seconds of every
+ * visit. The same journeys without JavaScript at all, where the HTML can do it alone.
+ */
+const WAYS = [
+  { way: 'before the page’s script runs', javaScriptEnabled: true },
+  { way: 'without JavaScript', javaScriptEnabled: false },
+] as const;
+
+for (const { way, javaScriptEnabled } of WAYS) {
+  test.describe(way, () => {
+    test.use({ javaScriptEnabled });
+    test.beforeEach(async ({ page }) => {
+      if (javaScriptEnabled) await holdTheFramework(page);
+    });
+    test.afterEach(async ({ page }) => {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
+    test('the phone menu opens and reaches every page', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await open(page, '/');
+      for (const { path, name } of PAGES) {
+        const toggle = page.getByRole('button', { name: /menu/i });
+        const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+        await expect(link).toBeHidden();
+        await toggle.click();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+        await expect(page).toHaveTitle(`${name} | ${site.ownerName}`);
+      }
+    });
+  });
+}
+
+/** Opens a page without waiting for its script (which is held back, or off). */
+async function open(page: Page, path: string) {
+  return page.goto(path, { waitUntil: 'commit' });
+}
