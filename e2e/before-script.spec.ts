@@ -22,6 +22,37 @@ for (const { way, javaScriptEnabled } of WAYS) {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
+    test('an unknown project says "Projeto não encontrado" and leads back to the portfolio', async ({ page }) => {
+      const response = await open(page, '/portfolio/no-such-project');
+      expect(response?.status()).toBe(404);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (javaScriptEnabled) {
+        await expect(heading).toHaveText('Projeto não encontrado');
+        await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
+      } else {
+        // One file answers every unknown address, and without a script it cannot tell which: it says both.
+        await expect(heading).toContainText('Projeto não encontrado');
+        await expect(page).toHaveTitle(new RegExp(`Projeto não encontrado \\| ${site.ownerName}$`));
+      }
+      await page.getByRole('link', { name: 'Voltar ao portfólio' }).click();
+      await expect(page).toHaveURL(/\/portfolio$/);
+      await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
+    });
+
+    test('any other unknown address says "Page not found" and leads home', async ({ page }) => {
+      await open(page, '/no-such-page');
+      const heading = page.getByRole('heading', { level: 1 });
+      if (javaScriptEnabled) {
+        await expect(heading).toHaveText('Page not found');
+        await expect(page).toHaveTitle(`Not found | ${site.ownerName}`);
+      } else {
+        await expect(heading).toContainText('Page not found');
+        await expect(page).toHaveTitle(new RegExp(`^Not found .*\\| ${site.ownerName}$`));
+      }
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveTitle(`Home | ${site.ownerName}`);
+    });
+
     test('the phone menu opens and reaches every page', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await open(page, '/');

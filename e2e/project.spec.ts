@@ -84,10 +84,22 @@ test.describe('an unknown project', () => {
   test('answers 404 with "Projeto não encontrado" and a way back to the portfolio', async ({ page }) => {
     const response = await page.goto('/portfolio/no-such-project');
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
     await page.getByRole('link', { name: 'Voltar ao portfólio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
+  });
+
+  test('shows its message from the first paint: nothing moves and the title stays when the script runs', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio/no-such-project');
+    // The page has hydrated (the fixture waits for it) and had a moment to settle.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('has no accessibility violations', async ({ page }) => {
