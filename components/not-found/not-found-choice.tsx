@@ -8,21 +8,12 @@ import { notFoundVariantOf, type NotFoundVariant } from './not-found-variant';
 
 const noSubscription = () => () => {};
 
-/** Props: plain strings, built on the server. */
-export interface NotFoundChoiceProps {
-  /** The tab's title for each message. */
-  titles: Record<NotFoundVariant, string>;
-  /** The pre-paint script that picks the message in the HTML (markNotFoundVariant). */
-  script: string;
-}
-
 /**
- * Picks the 404 page's message and title. In the exported HTML an inline script does it before the first paint;
- * once React runs, it owns the title (React resets it while hydrating) and keeps `<html data-not-found>` right
- * when the page is drawn without that script (a page rendered in the browser). The script is rendered only
- * into the HTML: React would create it inert in the browser, and warn.
+ * Keeps the 404 page's message and title right once React runs. In the exported HTML the page's pre-paint script
+ * picks them before the first frame; then React owns the title (it resets it while hydrating) and keeps
+ * `<html data-not-found>` right where the page is drawn without that script (rendered in the browser).
  */
-export function NotFoundChoice({ titles, script }: NotFoundChoiceProps) {
+export function NotFoundChoice({ titles }: { titles: Record<NotFoundVariant, string> }) {
   const hydrated = useHydrated();
   const variant = useSyncExternalStore<NotFoundVariant>(
     noSubscription,
@@ -36,10 +27,5 @@ export function NotFoundChoice({ titles, script }: NotFoundChoiceProps) {
     return () => document.documentElement.removeAttribute('data-not-found');
   }, [hydrated, variant]);
 
-  return (
-    <>
-      <title>{titles[variant]}</title>
-      {!hydrated && <script dangerouslySetInnerHTML={{ __html: script }} />}
-    </>
-  );
+  return <title>{titles[variant]}</title>;
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { pages, site } from '@/data';
 import buttons from '@/components/shared/button.module.scss';
+import { HtmlOnly } from '@/components/shared/html-only';
 import { PORTFOLIO_PATH } from '@/lib/paths';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { BASE_PATH } from '@/lib/site-url';
@@ -27,7 +28,10 @@ export function NotFoundContent() {
   const lead = page.lead ?? page.description;
   return (
     <>
-      <NotFoundChoice titles={titles} script={script} />
+      <NotFoundChoice titles={titles} />
+      <HtmlOnly>
+        <script dangerouslySetInnerHTML={{ __html: script }} />
+      </HtmlOnly>
       <section className={styles.page} data-variant="project" lang="pt-BR" aria-labelledby="not-found-project">
         <Code />
         <h1 id="not-found-project" className={styles.title}>
