@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PAGES, test } from './fixtures';
 import { holdTheFramework } from './framework';
+import { cardFor, projectsUnder } from './gallery';
 import { site } from '../data';
 
 /**
@@ -20,6 +21,16 @@ for (const { way, javaScriptEnabled } of WAYS) {
     });
     test.afterEach(async ({ page }) => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
+    test('a card’s Preview opens the whole picture', async ({ page }) => {
+      const project = projectsUnder(null)[1]!;
+      await open(page, '/portfolio');
+      const preview = cardFor(page, project.title).getByRole('link', { name: /^Preview/ });
+      await preview.click();
+      // The browser shows the picture on its own: the full-size variant of the project's artwork.
+      await expect(page).toHaveURL(new RegExp(`/_img${project.imgHref.replace(/\.\w+$/, '')}-\\d+\\.webp$`));
+      await expect.poll(() => page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBeGreaterThan(0);
     });
 
     test('an unknown project says "Projeto não encontrado" and leads back to the portfolio', async ({ page }) => {

@@ -6,7 +6,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import { originalUrl, webpVariants } from '@/lib/images/variants';
+import { fullPictureUrl, webpVariants } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
 import type { GalleryCard } from './project-card';
 import { SeeMore } from './see-more';
@@ -54,12 +54,11 @@ export function GalleryLightbox({ cards, index, onIndexChange, onClose, onExited
   const slides: SlideImage[] = useMemo(
     () =>
       cards.map((card) => {
-        const variants = webpVariants(card.image);
         return {
-          src: variants.at(-1)?.src ?? originalUrl(card.image),
+          src: fullPictureUrl(card.image),
           width: card.image.width,
           height: card.image.height,
-          srcSet: variants,
+          srcSet: webpVariants(card.image),
           alt: card.alt,
           title: <span lang={card.titleLang}>{card.title}</span>,
           description: <SeeMore text={card.description} />,

@@ -58,7 +58,7 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
   );
 
   const returnFocus = () => {
-    grid.current?.querySelector<HTMLButtonElement>(`[data-preview="${opener.current}"]`)?.focus();
+    grid.current?.querySelector<HTMLElement>(`[data-preview="${opener.current}"]`)?.focus();
   };
 
   return (
