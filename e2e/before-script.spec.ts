@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PAGES, test } from './fixtures';
 import { holdTheFramework } from './framework';
-import { cardFor, projectsUnder } from './gallery';
+import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder } from './gallery';
 import { site } from '../data';
 
 /**
@@ -32,6 +32,31 @@ for (const { way, javaScriptEnabled } of WAYS) {
       await expect(page).toHaveURL(new RegExp(`/_img${project.imgHref.replace(/\.\w+$/, '')}-\\d+\\.webp$`));
       await expect.poll(() => page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBeGreaterThan(0);
     });
+
+    if (javaScriptEnabled) {
+      for (const [name, tag] of TABS.filter(([, tag]) => tag !== null)) {
+        const query = name === 'Voice Actress' ? 'voice' : name.toLowerCase();
+        test(`a shared ?filter=${query} address shows only ${name}'s cards, in order, with its tab pressed`, async ({
+          page,
+        }) => {
+          await open(page, `/portfolio?filter=${query}`);
+          const expected = projectsUnder(tag);
+          await expect(tab(page, name)).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+          await expect(cards(page)).toHaveCount(expected.length);
+          expect(await titlesInReadingOrder(page)).toEqual(expected.map((project) => project.title));
+        });
+      }
+    } else {
+      test('a shared filtered address shows every card, with All pressed: nothing can read the address', async ({
+        page,
+      }) => {
+        await open(page, '/portfolio?filter=director');
+        await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+        await expect(cards(page)).toHaveCount(projectsUnder(null).length);
+      });
+    }
 
     test('an unknown project says "Projeto não encontrado" and leads back to the portfolio', async ({ page }) => {
       const response = await open(page, '/portfolio/no-such-project');

@@ -1,7 +1,13 @@
+import { GALLERY_FILTERS, filterKeyFromSearch } from '@/lib/gallery-filters';
 import { getImageData } from '@/lib/images/image-data';
+import { prePaintScript } from '@/lib/pre-paint-script';
 import { filterTags, projectImageAlt, projectsNewestFirst } from '@/lib/projects';
 import type { GalleryCard } from './project-card';
 import { ProjectGallery } from './project-gallery';
+import { markGalleryFilter, staticGridCss } from './static-grid';
+
+/** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
+const GALLERY_ID = 'portfolio';
 
 /** The portfolio gallery: every project as a card, newest first, with the filter tabs and the lightbox. */
 export async function PortfolioGallery() {
@@ -17,12 +23,19 @@ export async function PortfolioGallery() {
       image: await getImageData(project.imgHref),
     })),
   );
+  const keys = GALLERY_FILTERS.map((filter) => filter.key);
+  const beforeGrid = (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: staticGridCss(`#${GALLERY_ID}`, keys) }} />
+      <script dangerouslySetInnerHTML={{ __html: prePaintScript(markGalleryFilter, filterKeyFromSearch, keys) }} />
+    </>
+  );
   return (
-    <section id="portfolio" aria-labelledby="projects-heading">
+    <section id={GALLERY_ID} aria-labelledby="projects-heading">
       <h2 id="projects-heading" className="visually-hidden">
         Projects
       </h2>
-      <ProjectGallery cards={cards} />
+      <ProjectGallery cards={cards} beforeGrid={beforeGrid} />
     </section>
   );
 }
