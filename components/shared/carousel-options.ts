@@ -1,5 +1,8 @@
-import type { SwiperOptions } from 'swiper/types';
+import type { PaginationOptions, SwiperOptions } from 'swiper/types';
 import { motion } from '@/styles/tokens';
+
+/** Clickable pagination bullets, each a real button (Swiper's a11y module names them `Go to slide N`). */
+export const CAROUSEL_PAGINATION = { clickable: true, bulletElement: 'button' } as const satisfies PaginationOptions;
 
 /**
  * The spec's carousel settings, shared by the clients carousel and the project slider: loop, 600 ms
@@ -13,7 +16,7 @@ export function carouselOptions(reduceMotion: boolean): SwiperOptions {
     autoplay: reduceMotion
       ? false
       : { delay: motion.carouselAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true },
-    pagination: { clickable: true, bulletElement: 'button' },
+    pagination: CAROUSEL_PAGINATION,
     a11y: { enabled: true },
   };
 }
