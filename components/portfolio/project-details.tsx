@@ -6,13 +6,14 @@ import { projectPath } from '@/lib/paths';
 import { projectImageAlt } from '@/lib/projects';
 import { projectData } from '@/lib/structured-data';
 import { ProjectInfo } from './project-info';
-import { ProjectSlider } from './project-slider';
+import { ProjectArtwork } from './project-artwork';
 import styles from './project-details.module.scss';
 
 /** The page of one project: its artwork, its title line and the information box. */
 export async function ProjectDetails({ project }: { project: Project }) {
   const image = await getImageData(project.imgHref);
   const alt = projectImageAlt(project);
+  // One picture per project today; the page shows several in a slider should a project get more.
   return (
     <article className={styles.page}>
       <Breadcrumb
@@ -33,7 +34,7 @@ export async function ProjectDetails({ project }: { project: Project }) {
         </p>
       </header>
       <div className={styles.body}>
-        <ProjectSlider image={image} alt={alt} />
+        <ProjectArtwork pictures={[{ image, alt }]} />
         <aside className={styles.aside}>
           <ProjectInfo project={project} />
           <p className={styles.description}>{project.description}</p>

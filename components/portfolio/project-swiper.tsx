@@ -12,14 +12,14 @@ import styles from './project-slider.module.scss';
 
 /** Props of the Swiper part of the project slider. */
 export interface ProjectSwiperProps {
-  /** The slides: today one picture per project. */
+  /** The slides: a project's pictures (project-artwork.tsx draws a single one without a slider). */
   children: ReactNode;
   onReady: () => void;
 }
 
 /**
- * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so with a
- * single artwork it stays off (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
+ * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so it stays
+ * off for a single slide (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
  */
 export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();
