@@ -1,11 +1,10 @@
+import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
-import { pages, site } from '@/data';
+import { pages } from '@/data';
 
-export const metadata = {
-  title: `${pages.notFound.title} | ${site.ownerName}`,
-  description: pages.notFound.description,
-};
+// No title here: the page sets its own, by the address it answers (components/not-found/not-found-choice.tsx).
+export const metadata: Metadata = { title: null, description: pages.notFound.description };
 
 export default function NotFound() {
-  return <NotFoundContent ownerName={site.ownerName} lead={pages.notFound.lead ?? pages.notFound.description} />;
+  return <NotFoundContent />;
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { projects } from '@/data';
+import { projectPath } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
@@ -12,7 +13,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     priority: path === '/' ? 1 : 0.8,
   }));
   const work = projects.map((project) => ({
-    url: absoluteUrl(`/portfolio/${project.slug}`),
+    url: absoluteUrl(projectPath(project.slug)),
     changeFrequency: 'yearly' as const,
     priority: 0.6,
   }));

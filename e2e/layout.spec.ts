@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, PAGES, test } from './fixtures';
 import { site } from '../data';
+import { holdTheFramework, untilHydrated } from './framework';
 import { untilSettled } from './settled';
 
 const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
@@ -80,6 +81,24 @@ test.describe('the menu', () => {
     await expect(about).toBeHidden();
   });
 
+  test('opened before the script runs, it stays open and says so once the script runs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const { release } = await holdTheFramework(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await toggle.click();
+    await expect(about).toBeVisible();
+    release();
+    await untilHydrated(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+  });
+
   test('has no accessibility violations while open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
@@ -92,11 +111,42 @@ test.describe('the menu', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /menu/i });
-    const closedIcon = await toggle.locator('svg').innerHTML();
+    const icon = toggle.locator('svg:visible');
+    const closedIcon = await icon.innerHTML();
     await toggle.click();
-    const openIcon = await toggle.locator('svg').innerHTML();
-    expect(openIcon).not.toEqual(closedIcon);
     await expect(toggle).toHaveAccessibleName('Close menu');
+    expect(await icon.innerHTML()).not.toEqual(closedIcon);
+  });
+
+  test('adds no listener for Back that outlives it, however often it opens', async ({ page }) => {
+    // Count the window's `popstate` listeners as the page adds and removes them.
+    await page.addInitScript(() => {
+      const listeners = new Set<unknown>();
+      const add = window.addEventListener.bind(window);
+      const remove = window.removeEventListener.bind(window);
+      window.addEventListener = ((type: string, listener: unknown, options?: unknown) => {
+        if (type === 'popstate') listeners.add(listener);
+        return add(type, listener as EventListener, options as AddEventListenerOptions);
+      }) as typeof window.addEventListener;
+      window.removeEventListener = ((type: string, listener: unknown, options?: unknown) => {
+        if (type === 'popstate') listeners.delete(listener);
+        return remove(type, listener as EventListener, options as EventListenerOptions);
+      }) as typeof window.removeEventListener;
+      Object.defineProperty(window, 'popstateListeners', { get: () => listeners.size });
+    });
+    const listenersForBack = () =>
+      page.evaluate(() => (window as unknown as { popstateListeners: number }).popstateListeners);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const before = await listenersForBack();
+    for (let time = 0; time < 10; time += 1) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(await listenersForBack()).toBe(before);
   });
 
   test('on a wide screen every link shows and there is no toggle', async ({ page }) => {
@@ -162,6 +212,20 @@ test.describe('the footer', () => {
 });
 
 test.describe('an unknown address', () => {
+  for (const path of ['/no-such-page', '/portfolio/no-such-project']) {
+    test(`${path} marks no menu link as the current page, before its script runs and after`, async ({ page }) => {
+      // The 404 page is none of the menu's pages, not even Portfolio for a project address: it is not that page.
+      const { release } = await holdTheFramework(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { includeHidden: true })).toHaveText(NAV_LABELS);
+      await expect(nav.locator('[aria-current]')).toHaveCount(0);
+      release();
+      await untilHydrated(page);
+      await expect(nav.locator('[aria-current]')).toHaveCount(0);
+    });
+  }
+
   test('answers 404 with the general not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

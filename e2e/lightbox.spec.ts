@@ -107,6 +107,23 @@ test.describe('the lightbox', () => {
     await expectLightboxToBeClosed(page);
   });
 
+  for (const corner of ['top left', 'top right', 'bottom left', 'bottom right'] as const) {
+    test(`closes with a click on the dark backdrop in the ${corner} corner`, async ({ page }) => {
+      await gotoGallery(page, '/portfolio');
+      await open(page, 0);
+      const { width, height } = page.viewportSize()!;
+      const spot = { x: corner.endsWith('left') ? 4 : width - 5, y: corner.startsWith('top') ? 4 : height - 5 };
+      // The spot is bare backdrop: neither the picture, a control nor caption text.
+      const hit = await page.evaluate(({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return element?.closest('img, button, .yarl__slide_title, .yarl__slide_description') ? 'covered' : 'bare';
+      }, spot);
+      expect(hit).toBe('bare');
+      await page.mouse.click(spot.x, spot.y);
+      await expectLightboxToBeClosed(page);
+    });
+  }
+
   for (const direction of ['down', 'up'] as const) {
     test(`closes when the picture is pulled ${direction}`, async ({ page }) => {
       await gotoGallery(page, '/portfolio');

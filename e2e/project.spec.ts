@@ -1,7 +1,9 @@
 import { expectNoAxeViolations } from './axe';
 import { layoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
+import { untilIdle, untilSettled } from './settled';
 import { NO_IMAGE, projects, site } from '../data';
+import { projectImageAlt } from '../lib/projects';
 
 const isRealUrl = (url: string) => /^https?:\/\//.test(url);
 const withImageAndUrl = projects.find((project) => project.imgHref !== NO_IMAGE && isRealUrl(project.projectURL))!;
@@ -40,13 +42,34 @@ test.describe('a project page', () => {
     await expect(fact(page, 'Project URL').getByRole('link')).toHaveCount(0);
   });
 
-  test('shows the artwork in a slider, and the placeholder picture when there is none', async ({ page }) => {
+  test('shows the artwork, and the placeholder picture when there is none', async ({ page }) => {
     await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    await expect(page.locator('.swiper-initialized')).toBeVisible();
-    await expect(page.locator('.swiper-slide img')).toHaveAttribute('src', withImageAndUrl.imgHref);
+    const artwork = page.getByRole('main').getByRole('img', { name: projectImageAlt(withImageAndUrl), exact: true });
+    await expect(artwork).toHaveAttribute('src', withImageAndUrl.imgHref);
     await page.goto(`/portfolio/${withoutImage.slug}`);
-    await expect(page.locator('.swiper-initialized')).toBeVisible();
-    await expect(page.locator('.swiper-slide img')).toHaveAttribute('src', NO_IMAGE);
+    await expect(
+      page.getByRole('main').getByRole('img', { name: projectImageAlt(withoutImage), exact: true }),
+    ).toHaveAttribute('src', NO_IMAGE);
+  });
+
+  test('shows a single picture as it is: no slider, no pagination, no empty strip under it', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
+    await untilSettled(page);
+    await untilIdle(page);
+    const artwork = page.getByRole('main').getByRole('img', { name: projectImageAlt(withImageAndUrl), exact: true });
+    // The box around the picture ends where the picture ends.
+    const gap = await artwork.evaluate((image) => {
+      const frame = image.closest('picture')!.parentElement!.getBoundingClientRect();
+      return frame.bottom - image.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
+    // A string of Swiper's own code: the slider's script was never fetched.
+    expect((await Promise.all(scripts)).some((code) => code.includes('swiper-lazy-preloader'))).toBe(false);
   });
 
   test('leads back to the portfolio', async ({ page }) => {
@@ -68,14 +91,13 @@ test.describe('a project page', () => {
     test(`does not shift while it loads, ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-      await expect(page.locator('.swiper-initialized')).toBeVisible();
+      await untilSettled(page);
       expect(await layoutShift(page)).toBe(0);
     });
   }
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    await expect(page.locator('.swiper-initialized')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -84,10 +106,22 @@ test.describe('an unknown project', () => {
   test('answers 404 with "Projeto não encontrado" and a way back to the portfolio', async ({ page }) => {
     const response = await page.goto('/portfolio/no-such-project');
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
     await page.getByRole('link', { name: 'Voltar ao portfólio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
+  });
+
+  test('shows its message from the first paint: nothing moves and the title stays when the script runs', async ({
+    page,
+  }) => {
+    await page.goto('/portfolio/no-such-project');
+    // The page has hydrated (the fixture waits for it) and had a moment to settle.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -19,10 +19,22 @@ export const GALLERY_FILTERS: readonly GalleryFilter[] = [
   { label: 'Voice Actress', key: 'voice', tag: 'filter-voice' },
 ];
 
+/**
+ * The key of the filter a URL's query (`?filter=director`) names, case-insensitively, among `keys`; the first key
+ * (All) for a missing or unknown value. Self-contained: the gallery's pre-paint script runs it too.
+ */
+export function filterKeyFromSearch(search: string, keys: readonly string[]): string {
+  const key = (new URLSearchParams(search).get('filter') || '').toLowerCase();
+  return keys.indexOf(key) >= 0 ? key : (keys[0] as string);
+}
+
 /** The filter named by a URL's `?filter=` value; All for a missing or unknown value. */
 export function filterFromSearch(search: string): GalleryFilter {
-  const key = new URLSearchParams(search).get('filter')?.toLowerCase();
-  return GALLERY_FILTERS.find((filter) => filter.key === key) ?? GALLERY_FILTERS[0]!;
+  const key = filterKeyFromSearch(
+    search,
+    GALLERY_FILTERS.map((filter) => filter.key),
+  );
+  return GALLERY_FILTERS.find((filter) => filter.key === key)!;
 }
 
 /** The query string that selects a filter (empty for All, so the plain /portfolio stays canonical). */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { NO_IMAGE, type Project } from '@/data';
 import { pageMetadata } from '@/lib/metadata';
+import { projectPath } from '@/lib/paths';
 import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
 
 /**
@@ -10,7 +11,7 @@ import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
  * a portrait picture; the card shows all of it).
  */
 export function projectMetadata(project: Project): Metadata {
-  const path = `/portfolio/${project.slug}`;
+  const path = projectPath(project.slug);
   if (project.imgHref === NO_IMAGE)
     return pageMetadata({ title: project.title, description: project.description, path });
   return pageMetadata({

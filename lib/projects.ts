@@ -1,4 +1,4 @@
-import { projects, type FilterTag, type Project } from '@/data';
+import { NO_IMAGE, projects, type FilterTag, type Project } from '@/data';
 import { FILTER_TAGS } from '@/data/schema';
 
 /** The projects newest first: the data lists them oldest first, the site shows them reversed. */
@@ -9,6 +9,14 @@ export function projectsNewestFirst(): Project[] {
 /** The project of a slug, or undefined. */
 export function findProject(slug: string): Project | undefined {
   return projects.find((project) => project.slug === slug);
+}
+
+/**
+ * The text alternative of a project's artwork, wherever it is drawn (card, lightbox, project page): what the
+ * picture is, or that there is none yet (the placeholder says nothing about the project).
+ */
+export function projectImageAlt(project: Pick<Project, 'imgHref' | 'title'>): string {
+  return project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`;
 }
 
 /** A project's role(s) as one line: a list is joined by ", ". */

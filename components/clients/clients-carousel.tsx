@@ -2,16 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import type { Logo } from './logo';
 import { LogoTrack } from './logo-track';
 import styles from './clients-carousel.module.scss';
-
-/** One client logo, ready to draw: its URL, its name and its intrinsic size. */
-export interface Logo {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 // Swiper is only fetched when the carousel comes near the screen, so it weighs nothing on the first load.
 const ClientsSwiper = dynamic(() => import('./clients-swiper').then((module) => module.ClientsSwiper), {

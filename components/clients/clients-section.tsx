@@ -1,9 +1,11 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { clients } from '@/data';
+import { Eyebrow } from '@/components/shared/eyebrow';
 import { getImageData } from '@/lib/images/image-data';
 import { originalUrl } from '@/lib/images/variants';
-import { ClientsCarousel, type Logo } from './clients-carousel';
+import { ClientsCarousel } from './clients-carousel';
+import type { Logo } from './logo';
 import styles from './clients-section.module.scss';
 
 /** "My Clients": the 32 client logos in a looping carousel. */
@@ -17,7 +19,7 @@ export async function ClientsSection() {
   return (
     <section className={styles.section} aria-labelledby="clients-heading">
       <div className={styles.head}>
-        <p className={styles.eyebrow}>Trusted by studios, channels and brands</p>
+        <Eyebrow>Trusted by studios, channels and brands</Eyebrow>
         <h2 id="clients-heading" className={styles.heading}>
           My Clients
         </h2>

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import bullets from '@/components/shared/carousel-bullets.module.scss';
+import { CAROUSEL_PAGINATION, carouselOptions } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
-import { CLIENT_BREAKPOINTS, carouselOptions } from './carousel-options';
-import type { Logo } from './clients-carousel';
+import { CLIENT_BREAKPOINTS, CLIENT_PAGINATION } from './carousel-settings';
+import type { Logo } from './logo';
 import styles from './clients-carousel.module.scss';
 
 /** Props of the Swiper carousel. */
@@ -15,6 +17,18 @@ export interface ClientsSwiperProps {
   onReady: () => void;
   /** The visitor paused the carousel (WCAG 2.2.2: moving content can be stopped). */
   paused: boolean;
+}
+
+/** The bullets of the dynamic pagination's window; the others are clipped out of sight. */
+const IN_WINDOW = ['main', 'prev', 'prev-prev', 'next', 'next-next'].map(
+  (part) => `swiper-pagination-bullet-active-${part}`,
+);
+
+/** Takes the bullets outside the window out of reach (focus, screen readers, pointer): they cannot be seen. */
+function reachOnlyTheWindow(_swiper: SwiperInstance, pagination: HTMLElement) {
+  pagination.querySelectorAll<HTMLElement>('.swiper-pagination-bullet').forEach((bullet) => {
+    bullet.inert = !IN_WINDOW.some((name) => bullet.classList.contains(name));
+  });
 }
 
 /** The Swiper carousel itself, loaded on demand by ClientsCarousel. */
@@ -31,9 +45,11 @@ export function ClientsSwiper({ logos, onReady, paused }: ClientsSwiperProps) {
   return (
     <Swiper
       key={reduceMotion ? 'still' : 'moving'}
-      className={styles.swiper}
+      className={`${styles.swiper} ${bullets.bullets}`}
       modules={[A11y, Autoplay, Pagination]}
       {...carouselOptions(reduceMotion)}
+      pagination={{ ...CAROUSEL_PAGINATION, ...CLIENT_PAGINATION }}
+      onPaginationUpdate={reachOnlyTheWindow}
       slidesPerView={2}
       spaceBetween={40}
       breakpoints={CLIENT_BREAKPOINTS}

@@ -1,7 +1,9 @@
 'use client';
 
-import { Fragment, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import buttons from '@/components/shared/button.module.scss';
 import { ExternalLink } from '@/components/shared/external-link';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { FormField } from './form-field';
 import { STATUS_TEXT, sendMessage, type ContactMessage } from './send-message';
 import styles from './contact-form.module.scss';
@@ -16,16 +18,6 @@ export interface OtherWay {
 }
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-
-const noChanges = () => () => {};
-/** False in the pre-rendered HTML and while hydrating, true once the form's script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The contact form. All four fields are required (the browser checks them before anything is sent). While a
@@ -100,7 +92,7 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
       <noscript>
         <p className={styles.note}>Sending needs JavaScript. You can also reach me through the links on this page.</p>
       </noscript>
-      <button type="submit" className={styles.submit} disabled={sending || !hydrated}>
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={sending || !hydrated}>
         {sending ? 'Sending…' : 'Send message'}
       </button>
       <div>

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { site } from '@/data';
+import buttons from '@/components/shared/button.module.scss';
+import { Eyebrow } from '@/components/shared/eyebrow';
 import { Picture } from '@/components/shared/picture';
 import { ArrowRightIcon } from '@/components/shared/icons';
 import { getImageData } from '@/lib/images/image-data';
@@ -11,7 +13,7 @@ export async function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
-        <p className={styles.eyebrow}>2D animation · São Paulo · since {site.careerStartYear}</p>
+        <Eyebrow>2D animation · São Paulo · since {site.careerStartYear}</Eyebrow>
         <h1 id="hero-title" className={styles.title}>
           {site.ownerName}
         </h1>
@@ -22,10 +24,10 @@ export async function Hero() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link href="/portfolio" className={styles.primary}>
+          <Link href="/portfolio" className={buttons.primary}>
             See the portfolio <ArrowRightIcon />
           </Link>
-          <Link href="/contact" className={styles.secondary}>
+          <Link href="/contact" className={buttons.secondary}>
             Get in touch
           </Link>
         </div>

@@ -2,50 +2,94 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { navLinks } from '@/data/navigation';
 import { CloseIcon, ListIcon } from '@/components/shared/icons';
+import { breakpoints } from '@/styles/tokens';
 import styles from './main-nav.module.scss';
 
-/** Is `href` the page being shown? A project page counts as Portfolio. */
+/**
+ * Is `href` the page being shown? A project page counts as Portfolio. The 404 page is none of them, whatever the
+ * address it answers: its pathname is the route's own, `/_not-found`, both in the export and once running.
+ */
 function isCurrent(pathname: string, href: string): boolean {
   const path = pathname.replace(/\/$/, '') || '/';
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
+/** Browsers without the Popover API (before 2024) get the menu opened by React alone. */
+function hasPopover(menu: HTMLElement): boolean {
+  return typeof menu.togglePopover === 'function';
+}
+
 /**
  * The site menu. Below the `nav` breakpoint it folds behind a toggle button (list icon closed, cross open);
- * choosing a link or pressing Escape folds it again.
+ * choosing a link, pressing Escape, clicking or tabbing outside, or going Back folds it again.
+ *
+ * The folded list is a popover (`popover` + `popovertarget`): the browser opens and closes it by itself, so on a
+ * phone, where it is the only way around, it works before the page's script has run and without JavaScript at
+ * all. React mirrors the popover's state (`toggle`) into `aria-expanded`, the label and the icon; the CSS shows the
+ * right icon before that.
  */
 export function MainNav() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
-  const navRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    const menu = menuRef.current;
+    if (menu && hasPopover(menu)) {
+      if (menu.matches(':popover-open')) menu.hidePopover();
+    } else {
+      setOpen(false);
+    }
+  }, []);
 
-  // Escape, a click or focus outside the menu, and any change of page (Back included) fold it.
+  // A visitor may have opened the menu before the page's script ran.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (menu && hasPopover(menu)) setOpen(menu.matches(':popover-open'));
+  }, []);
+
+  // The page changed (a link, Back, Forward): fold. (Not on arrival: that would fold a menu opened early.)
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
+
+  // While open: Escape, a click or focus outside (the popover's light dismiss does the click too), Back/Forward
+  // within the page (a gallery filter), or a screen widening past the breakpoint fold it. Every listener is
+  // removed again when it folds.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       toggleRef.current?.focus();
     };
     const onOutside = (event: Event) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!navRef.current?.contains(event.target as Node)) close();
     };
+    const wide = window.matchMedia(`(min-width: ${breakpoints.nav}px)`);
+    const onWide = () => wide.matches && close();
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onOutside);
     document.addEventListener('focusin', onOutside);
-    window.addEventListener('popstate', () => setOpen(false), { once: true });
+    window.addEventListener('popstate', close);
+    wide.addEventListener('change', onWide);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
+      window.removeEventListener('popstate', close);
+      wide.removeEventListener('change', onWide);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Main">
@@ -53,14 +97,27 @@ export function MainNav() {
         ref={toggleRef}
         type="button"
         className={styles.toggle}
+        popoverTarget={menuId}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const menu = menuRef.current;
+          // With the Popover API the browser toggles it (popovertarget); `toggle` below updates the state.
+          if (menu && !hasPopover(menu)) setOpen((value) => !value);
+        }}
       >
-        {open ? <CloseIcon /> : <ListIcon />}
+        <ListIcon className={styles.whenClosed} />
+        <CloseIcon className={styles.whenOpen} />
       </button>
-      <ul id={menuId} className={styles.menu} data-open={open}>
+      <ul
+        ref={menuRef}
+        id={menuId}
+        className={styles.menu}
+        popover="auto"
+        data-open={open}
+        onToggle={(event) => setOpen(event.newState === 'open')}
+      >
         {navLinks.map((link) => {
           const current = isCurrent(pathname, link.href);
           return (
@@ -69,7 +126,7 @@ export function MainNav() {
                 href={link.href}
                 className={styles.link}
                 aria-current={current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={close}
               >
                 {link.label}
               </Link>

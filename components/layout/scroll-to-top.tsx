@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { SCROLL_TOP_THRESHOLD } from '@/styles/tokens';
 import { ArrowUpIcon } from '@/components/shared/icons';
 import styles from './scroll-to-top.module.scss';
@@ -8,6 +9,7 @@ import styles from './scroll-to-top.module.scss';
 /** Back-to-top button: shown only once the page has scrolled more than 100 px. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
@@ -17,8 +19,7 @@ export function ScrollToTop() {
   }, []);
 
   const scrollUp = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
     // The button hides at the top: give keyboard focus somewhere useful instead of losing it.
     document.getElementById('main')?.focus({ preventScroll: true });
   };

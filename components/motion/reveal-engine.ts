@@ -8,14 +8,15 @@ const SHOWN = { opacity: 1, transform: 'translateY(0px)' };
  * Gives one element the spec's on-scroll motion with framer-motion's `inView` (the primitive behind
  * `whileInView`) and `animate`: it fades and lifts in over 400 ms, after `delay`, each time it comes within
  * 120 px of the bottom of the screen, and is hidden again once it leaves, so the next visit replays it
- * (once: false). An element already on screen is left as it is. Returns the clean-up.
+ * (once: false). An element already on screen is left as it is. Returns the clean-up, which also shows the element
+ * again (it runs when the visitor switches to reduced motion, too).
  */
 export function attachReveal(element: HTMLElement, delay: number): () => void {
   const margin = `0px 0px -${motion.revealOffsetPx}px 0px` as const;
   const onScreen = element.getBoundingClientRect().top < window.innerHeight - motion.revealOffsetPx;
   if (!onScreen) Object.assign(element.style, HIDDEN);
 
-  return inView(
+  const stop = inView(
     element,
     () => {
       const entrance = animate(element, SHOWN, {
@@ -36,4 +37,9 @@ export function attachReveal(element: HTMLElement, delay: number): () => void {
     },
     { margin },
   );
+  return () => {
+    stop();
+    element.style.removeProperty('opacity');
+    element.style.removeProperty('transform');
+  };
 }

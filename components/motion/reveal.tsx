@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 
 /** Props of an on-scroll reveal. */
 export interface RevealProps {
@@ -19,10 +21,14 @@ export interface RevealProps {
  */
 export function Reveal({ children, delay = 0, className, as = 'div' }: RevealProps) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  // While hydrating, the preference reads as the server's guess (no preference): wait for the real one, so a
+  // visitor who prefers reduced motion never fetches the motion code.
+  const hydrated = useHydrated();
+  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || !hydrated || reduceMotion) return;
     let detach: (() => void) | undefined;
     let cancelled = false;
     void import('./reveal-engine').then(({ attachReveal }) => {
@@ -32,7 +38,7 @@ export function Reveal({ children, delay = 0, className, as = 'div' }: RevealPro
       cancelled = true;
       detach?.();
     };
-  }, [delay]);
+  }, [delay, hydrated, reduceMotion]);
 
   const Tag = as;
   return (

@@ -10,7 +10,11 @@ export interface FilterTabsProps {
   counts: Record<string, number>;
 }
 
-/** The row of role filters: toggle buttons, exactly one pressed. */
+/**
+ * The row of role filters: toggle buttons, exactly one pressed. Each names its filter in `data-filter-key`, which
+ * the gallery's pre-paint script reads to press the address's tab before the page runs (static-grid.ts); React
+ * agrees once it does, so the pressed state React hydrates over may differ from its own for a moment.
+ */
 export function FilterTabs({ filters, active, onSelect, counts }: FilterTabsProps) {
   return (
     <div className={styles.tabs} role="group" aria-label="Filter projects by role">
@@ -20,6 +24,8 @@ export function FilterTabs({ filters, active, onSelect, counts }: FilterTabsProp
           type="button"
           className={styles.tab}
           aria-pressed={filter.key === active.key}
+          data-filter-key={filter.key}
+          suppressHydrationWarning
           onClick={() => onSelect(filter)}
         >
           {filter.label}

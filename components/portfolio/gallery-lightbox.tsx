@@ -6,7 +6,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import { formatVariants, originalUrl, type VariantFormat } from '@/lib/images/variants';
+import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
 import type { GalleryCard } from './project-card';
 import { SeeMore } from './see-more';
@@ -66,12 +66,11 @@ export function GalleryLightbox({
   const slides: SlideImage[] = useMemo(
     () =>
       cards.map((card) => {
-        const variants = formatVariants(card.image, format);
         return {
-          src: variants.at(-1)?.src ?? originalUrl(card.image),
+          src: fullPictureUrl(card.image),
           width: card.image.width,
           height: card.image.height,
-          srcSet: variants,
+          srcSet: formatVariants(card.image, format),
           alt: card.alt,
           title: <span lang={card.titleLang}>{card.title}</span>,
           description: <SeeMore text={card.description} />,

@@ -1,9 +1,11 @@
 'use client';
 
-import { memo, useEffect, useState } from 'react';
+import { Fragment, memo, useEffect, useSyncExternalStore } from 'react';
 import Masonry from 'react-masonry-css';
+import { GALLERY_FILTERS } from '@/lib/gallery-filters';
 import { breakpoints, motion } from '@/styles/tokens';
 import { ProjectCard, type GalleryCard } from './project-card';
+import { rowByRow, staticColumns, type StaticCell } from './static-grid';
 import styles from './masonry-grid.module.scss';
 
 /** Columns by viewport width: 1 on phones, 2 from 640 px, 3 from 992 px. */
@@ -16,61 +18,92 @@ function columnsFor(width: number): Columns {
   return 1;
 }
 
-/**
- * The first card is the page's largest picture on every layout: its image is fetched at once, with high
- * priority. The others load lazily, which for the rest of the top row means as soon as the grid is laid out, and
- * for the grids CSS hides (the other column counts) means not at all.
- */
+/** Window resizes, debounced as the spec says. */
+function subscribeToResize(onChange: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, motion.masonryResizeDebounce);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
+  };
+}
+
+/** The column count that fits the screen; `null` in the pre-rendered HTML and while hydrating it. */
+function useColumns(): Columns | null {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => columnsFor(window.innerWidth),
+    () => null,
+  );
+}
+
+/** The first card is the page's largest picture on every layout: fetched at once, with high priority. */
 const PRIORITY_CARDS = 1;
+
+/** Props of the grid. */
+export interface MasonryGridProps {
+  /** The cards the filter shows, in order. */
+  cards: GalleryCard[];
+  /** Every card: what the pre-rendered HTML holds, for whichever filter the address names (static-grid.ts). */
+  all: GalleryCard[];
+  onPreview: (slug: string) => void;
+}
 
 /**
  * The masonry grid (react-masonry-css: card i goes to column i mod n, so the top row reads newest first, left
- * to right). The server cannot know the screen width, so the static HTML carries the grid for each column count
- * and CSS shows the one that fits; once running, only the matching one stays. Nothing moves on the way, which
- * a single server-rendered grid at a default width could not promise.
+ * to right). The pre-rendered HTML cannot know the screen or the address's filter: it carries a grid for each
+ * column count, with every card each filter may need (static-grid.ts), and CSS shows the one that fits. Running,
+ * the gallery draws only the real grid; the cards it keeps are the same elements, so nothing moves on the way.
  */
-export const MasonryGrid = memo(function MasonryGrid({
-  cards,
-  onPreview,
-}: {
-  cards: GalleryCard[];
-  onPreview: (slug: string) => void;
-}) {
-  const [columns, setColumns] = useState<Columns | null>(null);
+export const MasonryGrid = memo(function MasonryGrid({ cards, all, onPreview }: MasonryGridProps) {
+  const columns = useColumns();
 
+  // The pre-paint script's <html data-filter> only serves the static grids: gone with them.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => setColumns(columnsFor(window.innerWidth));
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(update, motion.masonryResizeDebounce);
-    };
-    update();
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
+    if (columns !== null) document.documentElement.removeAttribute('data-filter');
+  }, [columns]);
 
-  const layouts = columns === null ? LAYOUTS : [columns];
-  return layouts.map((count) => (
-    <Masonry
-      key={count}
-      breakpointCols={count}
-      className={styles.grid}
-      columnClassName={styles.column}
-      // Each column's width comes from the count, not from how many columns the browser has parsed so far: a
-      // long page is painted while it streams in, and a grid sharing its width among the columns it has seen
-      // would narrow them as the rest arrives (a layout shift).
-      style={{ '--columns': count } as React.CSSProperties}
-      data-columns={columns === null ? count : undefined}
+  const cell = (card: GalleryCard, priority: boolean, marks?: StaticCell) => (
+    <div
+      key={card.slug}
+      data-flip={card.slug}
+      className={styles.cell}
+      data-show={marks?.show.join(' ')}
+      data-first={marks?.first.join(' ')}
     >
-      {cards.map((card, index) => (
-        <div key={card.slug} data-flip={card.slug} className={styles.cell}>
-          <ProjectCard card={card} onPreview={onPreview} priority={index < PRIORITY_CARDS} />
-        </div>
-      ))}
+      <ProjectCard card={card} onPreview={onPreview} priority={priority} />
+    </div>
+  );
+
+  if (columns !== null) {
+    return (
+      <Masonry key={columns} {...gridProps(columns)}>
+        {cards.map((card, index) => cell(card, index < PRIORITY_CARDS))}
+      </Masonry>
+    );
+  }
+  const priority = new Set(all.slice(0, PRIORITY_CARDS).map((card) => card.slug));
+  return LAYOUTS.map((count) => (
+    <Masonry key={count} {...gridProps(count)} data-columns={count}>
+      {rowByRow(staticColumns(all, count, GALLERY_FILTERS)).map((marks, index) =>
+        marks ? cell(marks.card, priority.has(marks.card.slug), marks) : <Fragment key={`gap-${index}`} />,
+      )}
     </Masonry>
   ));
 });
+
+function gridProps(count: number) {
+  return {
+    breakpointCols: count,
+    className: styles.grid,
+    columnClassName: styles.column,
+    // Each column's width comes from the count, not from how many columns the browser has parsed so far: a
+    // long page is painted while it streams in, and a grid sharing its width among the columns it has seen
+    // would narrow them as the rest arrives (a layout shift).
+    style: { '--columns': count } as React.CSSProperties,
+  };
+}

@@ -1,9 +1,11 @@
 import Link from 'next/link';
-import { memo } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FilterTag } from '@/data';
 import { Picture } from '@/components/shared/picture';
 import { ZoomIcon } from '@/components/shared/icons';
-import type { ImageData } from '@/lib/images/variants';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { fullPictureUrl, type ImageData } from '@/lib/images/variants';
+import { projectPath } from '@/lib/paths';
 import styles from './project-card.module.scss';
 
 /** What a gallery card shows: plain data, built on the server and handed to the gallery island. */
@@ -35,10 +37,26 @@ export interface ProjectCardProps {
 }
 
 /**
- * A project in the gallery: artwork, title, a Preview button (lightbox) and a More Details link. Memoised: a
- * filter change re-renders only the cards it adds, not the ones that stay.
+ * A project in the gallery: artwork, title, Preview and a More Details link.
+ *
+ * Preview is one link to the whole picture, so a tap before the page's script runs (or without JavaScript) still
+ * shows the artwork. Once the page runs it is a button (role="button", Space as well as Enter) that opens the
+ * lightbox instead: it acts in place rather than going somewhere. The same element throughout, so a visitor who
+ * reached it with the keyboard while the page booted keeps the focus; a click with a modifier key (new tab or
+ * window) still opens the picture. Memoised: a filter change re-renders only the cards it adds.
  */
 export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
+  const hydrated = useHydrated();
+  const openLightbox = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPreview(card.slug);
+  };
+  const openWithSpace = (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    onPreview(card.slug);
+  };
   return (
     <article className={styles.card} data-card={card.slug}>
       <div
@@ -54,19 +72,26 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
           sizes={CARD_SIZES}
           widths={CARD_WIDTHS}
         />
-        <button type="button" className={styles.preview} data-preview={card.slug} onClick={() => onPreview(card.slug)}>
+        <a
+          href={fullPictureUrl(card.image)}
+          className={styles.preview}
+          data-preview={card.slug}
+          role={hydrated ? 'button' : undefined}
+          onClick={hydrated ? openLightbox : undefined}
+          onKeyDown={hydrated ? openWithSpace : undefined}
+        >
           <ZoomIcon />
           <span className="visually-hidden">
             Preview <span lang={card.titleLang}>{card.title}</span>
           </span>
-        </button>
+        </a>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} lang={card.titleLang}>
           {card.title}
         </h3>
         <p className={styles.meta}>{card.meta}</p>
-        <Link href={`/portfolio/${card.slug}`} className={styles.more}>
+        <Link href={projectPath(card.slug)} className={styles.more}>
           More Details
           <span className="visually-hidden">
             {' '}

@@ -1,16 +1,19 @@
-import { NO_IMAGE, type Project } from '@/data';
+import type { Project } from '@/data';
 import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
 import { getImageData } from '@/lib/images/image-data';
+import { projectPath } from '@/lib/paths';
+import { projectImageAlt } from '@/lib/projects';
 import { projectData } from '@/lib/structured-data';
 import { ProjectInfo } from './project-info';
-import { ProjectSlider } from './project-slider';
+import { ProjectArtwork } from './project-artwork';
 import styles from './project-details.module.scss';
 
 /** The page of one project: its artwork, its title line and the information box. */
 export async function ProjectDetails({ project }: { project: Project }) {
   const image = await getImageData(project.imgHref);
-  const alt = project.imgHref === NO_IMAGE ? `No image yet for ${project.title}` : `Artwork from ${project.title}`;
+  const alt = projectImageAlt(project);
+  // One picture per project today; the page shows several in a slider should a project get more.
   return (
     <article className={styles.page}>
       <Breadcrumb
@@ -19,7 +22,7 @@ export async function ProjectDetails({ project }: { project: Project }) {
           { label: 'Portfolio', href: '/portfolio' },
           { label: project.title, lang: project.titleLang },
         ]}
-        path={`/portfolio/${project.slug}`}
+        path={projectPath(project.slug)}
       />
       <JsonLd data={projectData(project)} />
       <header className={styles.header}>
@@ -31,7 +34,7 @@ export async function ProjectDetails({ project }: { project: Project }) {
         </p>
       </header>
       <div className={styles.body}>
-        <ProjectSlider image={image} alt={alt} />
+        <ProjectArtwork pictures={[{ image, alt }]} />
         <aside className={styles.aside}>
           <ProjectInfo project={project} />
           <p className={styles.description}>{project.description}</p>

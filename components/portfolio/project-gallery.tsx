@@ -1,7 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { HtmlOnly } from '@/components/shared/html-only';
 import { GALLERY_FILTERS, matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
@@ -28,11 +38,20 @@ function formatOfCard(container: HTMLElement | null, slug: string): VariantForma
   return image?.currentSrc.endsWith('.avif') ? 'avif' : 'webp';
 }
 
+/** Props of the gallery. */
+export interface ProjectGalleryProps {
+  /** Every project's card, newest first. */
+  cards: GalleryCard[];
+  /** What only the pre-rendered HTML needs, right after the tabs: the static grid's styles and its script. */
+  beforeGrid?: ReactNode;
+}
+
 /**
  * The filterable gallery. The active filter lives in the URL (`?filter=director`) so a view can be shared,
- * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order.
+ * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order. Before
+ * the page runs, the HTML already shows the address's filter (static-grid.ts).
  */
-export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
+export function ProjectGallery({ cards, beforeGrid }: ProjectGalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [lightboxLoaded, setLightboxLoaded] = useState(false);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
@@ -82,17 +101,18 @@ export function ProjectGallery({ cards }: { cards: GalleryCard[] }) {
   }, []);
 
   const returnFocus = () => {
-    grid.current?.querySelector<HTMLButtonElement>(`[data-preview="${opener.current}"]`)?.focus();
+    grid.current?.querySelector<HTMLElement>(`[data-preview="${opener.current}"]`)?.focus();
   };
 
   return (
     <div className={styles.gallery}>
       <FilterTabs filters={GALLERY_FILTERS} active={filter} onSelect={select} counts={counts} />
+      <HtmlOnly>{beforeGrid}</HtmlOnly>
       <p className="visually-hidden" role="status">
         {`${visible.length} projects shown`}
       </p>
       <div ref={grid} onPointerOver={loadLightbox} onFocus={loadLightbox} onTouchStart={loadLightbox}>
-        <MasonryGrid cards={visible} onPreview={preview} />
+        <MasonryGrid cards={visible} all={cards} onPreview={preview} />
       </div>
       {lightboxLoaded && (
         <GalleryLightbox

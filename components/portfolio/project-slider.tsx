@@ -3,26 +3,18 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Picture } from '@/components/shared/picture';
-import type { ImageData } from '@/lib/images/variants';
+import { ARTWORK_SIZES, type ArtworkPicture } from './artwork';
 import styles from './project-slider.module.scss';
-
-/** Props of the project page's slider. */
-export interface ProjectSliderProps {
-  image: ImageData;
-  alt: string;
-}
 
 // Swiper arrives once the page is idle: the artwork (the page's LCP) is drawn without waiting for it.
 const ProjectSwiper = dynamic(() => import('./project-swiper').then((module) => module.ProjectSwiper), { ssr: false });
 
-const SIZES = '(min-width: 1216px) 800px, (min-width: 992px) 66vw, 100vw';
-
 /**
- * The artwork of a project page, in a Swiper slider with the clients carousel's settings and automatic slides
- * per view. The static picture is the page's first paint (and all a visitor without JavaScript needs); the
+ * Several pictures of a project in a Swiper slider with the clients carousel's settings and automatic slides per
+ * view. The first picture, static, is the page's first paint (and all a visitor without JavaScript needs); the
  * slider takes its place, at the same size, once loaded.
  */
-export function ProjectSlider({ image, alt }: ProjectSliderProps) {
+export function ProjectSlider({ pictures }: { pictures: readonly ArtworkPicture[] }) {
   const [enhance, setEnhance] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -36,11 +28,20 @@ export function ProjectSlider({ image, alt }: ProjectSliderProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const picture = <Picture image={image} alt={alt} priority sizes={SIZES} imgClassName={styles.image} />;
+  const drawn = pictures.map(({ image, alt }, index) => (
+    <Picture
+      key={image.src}
+      image={image}
+      alt={alt}
+      priority={index === 0}
+      sizes={ARTWORK_SIZES}
+      imgClassName={styles.image}
+    />
+  ));
   return (
     <div className={styles.slider}>
-      {enhance && <ProjectSwiper onReady={() => setReady(true)}>{picture}</ProjectSwiper>}
-      {!ready && <div className={styles.static}>{picture}</div>}
+      {enhance && <ProjectSwiper onReady={() => setReady(true)}>{drawn}</ProjectSwiper>}
+      {!ready && <div className={styles.static}>{drawn[0]}</div>}
     </div>
   );
 }

@@ -5,20 +5,21 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { carouselOptions } from '@/components/clients/carousel-options';
+import bullets from '@/components/shared/carousel-bullets.module.scss';
+import { carouselOptions } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import styles from './project-slider.module.scss';
 
 /** Props of the Swiper part of the project slider. */
 export interface ProjectSwiperProps {
-  /** The slides: today one picture per project. */
+  /** The slides: a project's pictures (project-artwork.tsx draws a single one without a slider). */
   children: ReactNode;
   onReady: () => void;
 }
 
 /**
- * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so with a
- * single artwork it stays off (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
+ * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so it stays
+ * off for a single slide (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
  */
 export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();
@@ -26,7 +27,7 @@ export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
   const options = carouselOptions(reduceMotion);
   return (
     <Swiper
-      className={styles.swiper}
+      className={`${styles.swiper} ${bullets.bullets}`}
       modules={[A11y, Autoplay, Pagination]}
       {...options}
       loop={slides.length > 1}

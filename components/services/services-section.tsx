@@ -1,5 +1,6 @@
 import { services } from '@/data';
 import { Reveal } from '@/components/motion/reveal';
+import { Eyebrow } from '@/components/shared/eyebrow';
 import { ServiceIcon } from './service-icon';
 import styles from './services-section.module.scss';
 
@@ -20,7 +21,7 @@ export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
     >
       {withHeading && (
         <div className={styles.head}>
-          <p className={styles.eyebrow}>What I do</p>
+          <Eyebrow>What I do</Eyebrow>
           <h2 id="services-heading" className={styles.heading}>
             Services
           </h2>

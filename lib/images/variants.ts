@@ -93,3 +93,11 @@ export function formatVariants(
     height: Math.round((image.height * w) / image.width),
   }));
 }
+
+/**
+ * The whole picture at its own size, as the browser shows it on its own: the widest WebP variant (the file itself
+ * for SVG). What a card's Preview links to and the lightbox's largest source.
+ */
+export function fullPictureUrl(image: ImageData): string {
+  return formatVariants(image).at(-1)?.src ?? originalUrl(image);
+}

@@ -1,5 +1,8 @@
-import type { SwiperOptions } from 'swiper/types';
-import { breakpoints, motion } from '@/styles/tokens';
+import type { PaginationOptions, SwiperOptions } from 'swiper/types';
+import { motion } from '@/styles/tokens';
+
+/** Clickable pagination bullets, each a real button (Swiper's a11y module names them `Go to slide N`). */
+export const CAROUSEL_PAGINATION = { clickable: true, bulletElement: 'button' } as const satisfies PaginationOptions;
 
 /**
  * The spec's carousel settings, shared by the clients carousel and the project slider: loop, 600 ms
@@ -13,15 +16,7 @@ export function carouselOptions(reduceMotion: boolean): SwiperOptions {
     autoplay: reduceMotion
       ? false
       : { delay: motion.carouselAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true },
-    pagination: { clickable: true, bulletElement: 'button' },
+    pagination: CAROUSEL_PAGINATION,
     a11y: { enabled: true },
   };
 }
-
-/** Slides shown and the gap between them (px), by minimum viewport width: the spec's table. */
-export const CLIENT_BREAKPOINTS = {
-  [breakpoints.xs]: { slidesPerView: 2, spaceBetween: 40 },
-  [breakpoints.sm]: { slidesPerView: 3, spaceBetween: 60 },
-  [breakpoints.md]: { slidesPerView: 4, spaceBetween: 80 },
-  [breakpoints.lg]: { slidesPerView: 6, spaceBetween: 120 },
-} as const satisfies SwiperOptions['breakpoints'];

@@ -1,0 +1,89 @@
+import { GALLERY_FILTERS, filterKeyFromSearch, matchesFilter } from '@/lib/gallery-filters';
+import { prePaintScript } from '@/lib/pre-paint-script';
+import type { FilterTag } from '@/data';
+import type { GalleryCard } from './project-card';
+import { markGalleryFilter, rowByRow, staticColumns, staticGridCss } from './static-grid';
+
+const TAGS: FilterTag[][] = [
+  ['filter-director', 'filter-creator'],
+  ['filter-cutout'],
+  ['filter-director'],
+  ['filter-voice', 'filter-director'],
+  ['filter-traditional'],
+  ['filter-supervisor', 'filter-cutout'],
+  ['filter-director', 'filter-voice'],
+  ['filter-creator'],
+];
+const cards = TAGS.map((tags, index) => ({ slug: `p${index}`, tags }) as unknown as GalleryCard);
+
+/** What react-masonry-css draws: the i-th card shown in column i mod n. */
+function masonry(shown: GalleryCard[], count: number): string[][] {
+  const columns: string[][] = Array.from({ length: count }, () => []);
+  shown.forEach((card, index) => columns[index % count]!.push(card.slug));
+  return columns;
+}
+
+describe('the static gallery', () => {
+  for (const count of [1, 2, 3]) {
+    it(`shows, for every filter, exactly the ${count}-column grid the running gallery draws`, () => {
+      const columns = staticColumns(cards, count, GALLERY_FILTERS);
+      for (const filter of GALLERY_FILTERS) {
+        const shown = columns.map((column) =>
+          column.filter((cell) => cell.show.includes(filter.key)).map((cell) => cell.card.slug),
+        );
+        expect(shown).toEqual(
+          masonry(
+            cards.filter((card) => matchesFilter(card.tags, filter)),
+            count,
+          ),
+        );
+        const first = columns.map((column) =>
+          column.filter((cell) => cell.first.includes(filter.key)).map((cell) => cell.card.slug),
+        );
+        expect(first).toEqual(shown.map((column) => column.slice(0, 1)));
+      }
+    });
+  }
+
+  it('holds each card once per column at most, and only where some filter needs it', () => {
+    for (const column of staticColumns(cards, 3, GALLERY_FILTERS)) {
+      const slugs = column.map((cell) => cell.card.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const cell of column) expect(cell.show.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads its columns row by row, so dealing them out again rebuilds them', () => {
+    const columns = [['a', 'b', 'c'], ['d'], ['e', 'f']];
+    const dealt: string[][] = [[], [], []];
+    rowByRow(columns).forEach((cell, index) => cell && dealt[index % 3]!.push(cell));
+    expect(dealt).toEqual(columns);
+  });
+
+  it('has a rule per filter, All being the one for an address without a filter', () => {
+    const css = staticGridCss('#portfolio', ['all', 'director']);
+    expect(css).toContain('html:not([data-filter]) #portfolio [data-show]:not([data-show~=all]){display:none}');
+    expect(css).toContain('html[data-filter=director] #portfolio [data-show]:not([data-show~=director]){display:none}');
+    expect(css).toContain(
+      'html[data-booting][data-filter=director] #portfolio [data-show]:not([data-first~=director]) picture',
+    );
+  });
+
+  it('is set to the address’s filter by its pre-paint script, which presses that tab', () => {
+    document.body.innerHTML = GALLERY_FILTERS.map(
+      (filter) => `<button aria-pressed="${filter.key === 'all'}" data-filter-key="${filter.key}"></button>`,
+    ).join('');
+    const keys = GALLERY_FILTERS.map((filter) => filter.key);
+    const visit = (search: string) => {
+      window.history.replaceState(null, '', `/portfolio${search}`);
+      new Function(prePaintScript(markGalleryFilter, filterKeyFromSearch, keys))();
+      const pressed = [...document.querySelectorAll('[aria-pressed="true"]')].map((tab) =>
+        tab.getAttribute('data-filter-key'),
+      );
+      return [document.documentElement.getAttribute('data-filter'), pressed];
+    };
+    expect(visit('?filter=Director')).toEqual(['director', ['director']]);
+    expect(visit('?filter=painter')).toEqual([null, ['all']]);
+    expect(visit('')).toEqual([null, ['all']]);
+  });
+});

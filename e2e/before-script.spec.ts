@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, PAGES, test } from './fixtures';
+import { holdTheFramework } from './framework';
+import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder } from './gallery';
+import { site } from '../data';
+
+/**
+ * What a visitor can do before the page's script has run: on a slow phone that is the first seconds of every
+ * visit. The same journeys without JavaScript at all, where the HTML can do it alone.
+ */
+const WAYS = [
+  { way: 'before the page’s script runs', javaScriptEnabled: true },
+  { way: 'without JavaScript', javaScriptEnabled: false },
+] as const;
+
+for (const { way, javaScriptEnabled } of WAYS) {
+  test.describe(way, () => {
+    test.use({ javaScriptEnabled });
+    test.beforeEach(async ({ page }) => {
+      if (javaScriptEnabled) await holdTheFramework(page);
+    });
+    test.afterEach(async ({ page }) => {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
+    test('a card’s Preview opens the whole picture', async ({ page }) => {
+      const project = projectsUnder(null)[1]!;
+      await open(page, '/portfolio');
+      const preview = cardFor(page, project.title).getByRole('link', { name: /^Preview/ });
+      await preview.click();
+      // The browser shows the picture on its own: the full-size variant of the project's artwork.
+      await expect(page).toHaveURL(new RegExp(`/_img${project.imgHref.replace(/\.\w+$/, '')}-\\d+\\.webp$`));
+      await expect.poll(() => page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBeGreaterThan(0);
+    });
+
+    if (javaScriptEnabled) {
+      for (const [name, tag] of TABS.filter(([, tag]) => tag !== null)) {
+        const query = name === 'Voice Actress' ? 'voice' : name.toLowerCase();
+        test(`a shared ?filter=${query} address shows only ${name}'s cards, in order, with its tab pressed`, async ({
+          page,
+        }) => {
+          await open(page, `/portfolio?filter=${query}`);
+          const expected = projectsUnder(tag);
+          await expect(tab(page, name)).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+          await expect(cards(page)).toHaveCount(expected.length);
+          expect(await titlesInReadingOrder(page)).toEqual(expected.map((project) => project.title));
+        });
+      }
+    } else {
+      test('a shared filtered address shows every card, with All pressed: nothing can read the address', async ({
+        page,
+      }) => {
+        await open(page, '/portfolio?filter=director');
+        await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+        await expect(cards(page)).toHaveCount(projectsUnder(null).length);
+      });
+    }
+
+    test('an unknown project says "Projeto não encontrado" and leads back to the portfolio', async ({ page }) => {
+      const response = await open(page, '/portfolio/no-such-project');
+      expect(response?.status()).toBe(404);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (javaScriptEnabled) {
+        await expect(heading).toHaveText('Projeto não encontrado');
+        await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
+      } else {
+        // One file answers every unknown address, and without a script it cannot tell which: it says both.
+        await expect(heading).toContainText('Projeto não encontrado');
+        await expect(page).toHaveTitle(new RegExp(`Projeto não encontrado \\| ${site.ownerName}$`));
+      }
+      await page.getByRole('link', { name: 'Voltar ao portfólio' }).click();
+      await expect(page).toHaveURL(/\/portfolio$/);
+      await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
+    });
+
+    test('any other unknown address says "Page not found" and leads home', async ({ page }) => {
+      await open(page, '/no-such-page');
+      const heading = page.getByRole('heading', { level: 1 });
+      if (javaScriptEnabled) {
+        await expect(heading).toHaveText('Page not found');
+        await expect(page).toHaveTitle(`Not found | ${site.ownerName}`);
+      } else {
+        await expect(heading).toContainText('Page not found');
+        await expect(page).toHaveTitle(new RegExp(`^Not found .*\\| ${site.ownerName}$`));
+      }
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveTitle(`Home | ${site.ownerName}`);
+    });
+
+    test('the phone menu opens and reaches every page', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await open(page, '/');
+      for (const { path, name } of PAGES) {
+        const toggle = page.getByRole('button', { name: /menu/i });
+        const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+        await expect(link).toBeHidden();
+        await toggle.click();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+        await expect(page).toHaveTitle(`${name} | ${site.ownerName}`);
+      }
+    });
+  });
+}
+
+/** Opens a page without waiting for its script (which is held back, or off). */
+async function open(page: Page, path: string) {
+  return page.goto(path, { waitUntil: 'commit' });
+}
