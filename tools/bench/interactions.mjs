@@ -16,9 +16,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { freePort } from '../lib/free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -31,18 +31,6 @@ const JSON_OUT = option('json', null);
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .once('error', reject)
-      .listen(0, () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 async function startServer() {
   if (!existsSync(path.join(ROOT, 'out', 'index.html'))) throw new Error('out/ is not built: run npm run build');
@@ -83,6 +71,17 @@ function instrument() {
     });
 }
 
+/** Opens the gallery's first card in the lightbox and waits for its picture. */
+async function openFirstPreview(page) {
+  await page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' });
+  await page
+    .locator('#portfolio article')
+    .first()
+    .getByRole('button', { name: /^Preview/ })
+    .tap();
+  await page.locator('[role="dialog"] .yarl__slide_current img').waitFor();
+}
+
 /** The interactions, each with how to perform it and what its result on screen is. */
 const INTERACTIONS = [
   {
@@ -120,13 +119,7 @@ const INTERACTIONS = [
     name: 'next picture (ArrowRight)',
     path: '/portfolio',
     ready: async (page) => {
-      await page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' });
-      await page
-        .locator('#portfolio article')
-        .first()
-        .getByRole('button', { name: /^Preview/ })
-        .tap();
-      await page.locator('[role="dialog"] .yarl__slide_current img').waitFor();
+      await openFirstPreview(page);
       await page.evaluate(() => {
         window.__firstSlide = document.querySelector('[role="dialog"] .yarl__slide_current img')?.currentSrc;
       });
@@ -141,13 +134,7 @@ const INTERACTIONS = [
     name: 'close lightbox (Escape)',
     path: '/portfolio',
     ready: async (page) => {
-      await page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' });
-      await page
-        .locator('#portfolio article')
-        .first()
-        .getByRole('button', { name: /^Preview/ })
-        .tap();
-      await page.locator('[role="dialog"] .yarl__slide_current img').waitFor();
+      await openFirstPreview(page);
     },
     act: (page) => page.keyboard.press('Escape'),
     // Closed as the visitor sees it: the dialog is gone, or no longer painted (faded out).

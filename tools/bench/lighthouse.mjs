@@ -12,11 +12,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../lib/free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'out');
@@ -42,19 +42,6 @@ function run(command, args) {
     spawn(command, args, { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
-  });
-}
-
-/** Asks the OS for a free port (there is a tiny race until serve.mjs binds it; fine for a local tool). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net
-      .createServer()
-      .once('error', reject)
-      .listen(0, () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
   });
 }
 

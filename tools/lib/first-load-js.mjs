@@ -18,7 +18,10 @@ export function firstLoadScripts(html, basePath = '') {
   for (const [, href] of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) urls.add(href);
   for (const [, href] of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="preload"[^>]*as="script"/g)) urls.add(href);
   for (const [, list] of html.matchAll(/<script[^>]*\sdata-chunks="([^"]+)"/g)) {
-    const json = list.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    const json = list
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&');
     for (const src of JSON.parse(json)) urls.add(src);
   }
   return [...urls].map((url) => url.slice(basePath.length)).sort();
