@@ -1,153 +1,260 @@
 import { z } from 'zod';
+import { FILTER_KEYS, type FilterKey } from './filter-keys';
 
 /**
- * One schema per kind of content. Each gives both the TypeScript type (`z.infer`) and the runtime check
- * that `data/index.ts` runs at build time, so a typo in `data/` fails the build with a message, not a blank page.
+ * The one schema of the site's content. Each part gives both the TypeScript type and the check that
+ * `data/load.ts` runs on every file when the site is built, so a typo in `data/` fails the build with a message
+ * naming the file and the field, never a blank page. The CMS (`public/admin/config.yml`) mirrors these rules.
+ *
+ * Input is forgiving where the original site's data was: its sentinel strings (`'soon'`, `'(no info)'`, a year
+ * written as text, space-separated `filter-*` tags) are still accepted and normalised here, so the rest of the
+ * site only ever sees optional fields, numbers and lists.
  */
 
-/** The gallery's filter tags, as the projects carry them in `filter` (space-separated). */
-export const FILTER_TAGS = [
-  'filter-creator',
-  'filter-director',
-  'filter-cutout',
-  'filter-traditional',
-  'filter-supervisor',
-  'filter-voice',
-] as const;
-export const filterTagSchema = z.enum(FILTER_TAGS);
-export type FilterTag = z.infer<typeof filterTagSchema>;
+export { FILTER_KEYS, type FilterKey };
+export const filterKeySchema = z.enum(FILTER_KEYS, { error: `must be one of: ${FILTER_KEYS.join(', ')}` });
+
+/** The spec's placeholder picture of a project without one: meaning "no picture" when a legacy record names it. */
+export const LEGACY_NO_IMAGE = '/images/projects/no-image.jpg';
 
 /** A path to a file under `public/`, written from the site root (e.g. `/images/projects/x.jpg`). */
-const publicPath = z
+export const publicPath = z
   .string()
-  .regex(/^\/[\w\-./]+$/, 'must be a path under public/, starting with "/" (e.g. /images/projects/name.jpg)');
+  .trim()
+  .regex(/^\/[\w\-./]+$/, 'must be a path under public/, starting with "/" (e.g. /images/projects/name.jpg)')
+  .refine((value) => !value.split('/').includes('..'), 'must not climb out of public/ with ".."');
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
-export const projectSchema = z.object({
-  /** Artwork shown on the card, in the lightbox and on the detail page. Use `NO_IMAGE` when there is none. */
-  imgHref: publicPath,
-  /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
-  title: nonEmpty,
-  /**
-   * The title's language when it is not the site's English (a BCP 47 tag such as `pt-BR`): it is marked up with
-   * it, so screen readers pronounce it right and translators leave it alone.
-   */
-  titleLang: z
-    .string()
-    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as pt-BR')
-    .optional(),
-  /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
-  category: nonEmpty,
-  /** One role or several (several are shown joined by ", "). */
-  role: z.union([nonEmpty, z.array(nonEmpty).min(1, 'must list at least one role')]),
-  /** The client, or `(no info)`. */
-  client: nonEmpty,
-  studio: nonEmpty,
-  /** A year, a range (`2019-2021`) or `In Development`. */
-  year: nonEmpty,
-  /** A real http(s) link, or `soon`, or `(no info)`. */
-  projectURL: nonEmpty,
-  /** Space-separated filter tags, e.g. `filter-director filter-creator`. */
-  filter: z
-    .string()
-    .trim()
-    .min(1, 'must carry at least one filter tag')
-    .refine((value) => value.split(/\s+/).every((tag) => (FILTER_TAGS as readonly string[]).includes(tag)), {
-      message: `must only hold these tags: ${FILTER_TAGS.join(', ')}`,
-    }),
-  /** Two or three sentences about the work: the lightbox caption and the page's meta description. */
-  description: nonEmpty,
-});
-export type Project = z.infer<typeof projectSchema>;
+/** The original site's markers of "nothing here": read as an absent value. */
+const SENTINELS = new Set(['', '(no info)', 'soon', 'n/a', '-']);
+const isSentinel = (value: unknown) => typeof value === 'string' && SENTINELS.has(value.trim().toLowerCase());
 
-/** The whole project list: every record parses and no two share a slug. */
-export const projectListSchema = z.array(projectSchema).superRefine((projects, ctx) => {
-  const seen = new Map<string, number>();
-  projects.forEach((project, index) => {
-    const first = seen.get(project.slug);
-    if (first !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'slug'],
-        message: `Duplicate project slug "${project.slug}" (projects #${first} and #${index}): every slug must be unique`,
-      });
-    } else {
-      seen.set(project.slug, index);
+/** An optional field: absent, null, empty or a legacy sentinel all mean "not given". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === null || isSentinel(value) ? undefined : value), schema.optional());
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL, e.g. https://example.com/page' });
+const year = z
+  .number({ error: 'must be a year written as a number, e.g. 2019' })
+  .int('must be a whole year')
+  .min(1950, 'must be 1950 or later')
+  .max(2100, 'must be 2100 or earlier');
+const languageTag = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as pt-BR');
+
+/** A project's `filter`: a list of keys; legacy input is one string of space-separated `filter-*` tags. */
+const filterList = z.preprocess(
+  (value) => {
+    const list = typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
+    if (!Array.isArray(list)) return list;
+    return list.map((tag: unknown) => (typeof tag === 'string' ? tag.trim().replace(/^filter-/, '') : tag));
+  },
+  z
+    .array(filterKeySchema, { error: `must be a list of filters among: ${FILTER_KEYS.join(', ')}` })
+    .min(1, 'must carry at least one filter'),
+);
+
+/** A project's `role`: one role or a list of them. */
+const roleList = z.preprocess(
+  (value) => (typeof value === 'string' ? [value] : value),
+  z.array(nonEmpty, { error: 'must be a role or a list of roles' }).min(1, 'must list at least one role'),
+);
+
+/** A year as the original site wrote it: `"2019"`, `"2019-2021"` or `"In Development"`. */
+const LEGACY_YEAR = /^\s*(\d{4})\s*(?:[-–]\s*(\d{4}))?\s*$/;
+
+/**
+ * One project as its file holds it. `year`, `endYear` and `inDevelopment` describe when it was made; a legacy
+ * `year` string is split into them before the check.
+ */
+export const projectInputSchema = z.preprocess(
+  (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const record = { ...(value as Record<string, unknown>) };
+    if (typeof record.year === 'string') {
+      const match = LEGACY_YEAR.exec(record.year);
+      if (match) {
+        record.year = Number(match[1]);
+        if (match[2] && record.endYear === undefined) record.endYear = Number(match[2]);
+      } else if (record.year.trim().toLowerCase() === 'in development') {
+        delete record.year;
+        record.inDevelopment = true;
+      }
     }
-  });
-});
+    if (typeof record.imgHref === 'string' && record.imgHref.trim() === LEGACY_NO_IMAGE) delete record.imgHref;
+    return record;
+  },
+  z
+    .object({
+      /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
+      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film'),
+      title: nonEmpty,
+      /** The title's language when it is not English (e.g. `pt-BR`): marked up, so screen readers say it right. */
+      titleLang: optional(languageTag),
+      /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
+      category: nonEmpty,
+      role: roleList,
+      client: optional(nonEmpty),
+      studio: nonEmpty,
+      /** The year the work started (or was released). */
+      year: optional(year),
+      /** The last year, for work spanning several. */
+      endYear: optional(year),
+      /** Still being made: shown as "In Development". */
+      inDevelopment: z.boolean().optional(),
+      /** A public page about the work. */
+      projectURL: optional(httpUrl),
+      filter: filterList,
+      /** The artwork of the card, the lightbox and the project page; absent: the placeholder shows. */
+      imgHref: optional(publicPath),
+      /** Two or three sentences: the lightbox caption and the page's meta description. */
+      description: nonEmpty,
+    })
+    .superRefine((project, ctx) => {
+      if (project.year === undefined && !project.inDevelopment) {
+        ctx.addIssue({ code: 'custom', path: ['year'], message: 'must be given unless the project is in development' });
+      }
+      if (project.endYear !== undefined && project.year === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'needs a start year too' });
+      }
+      if (project.endYear !== undefined && project.year !== undefined && project.endYear < project.year) {
+        ctx.addIssue({ code: 'custom', path: ['endYear'], message: `must not be before the start year ${project.year}` });
+      }
+    }),
+);
+
+/** When a project was made, as the site reads it. */
+export interface ProjectYears {
+  start?: number;
+  end?: number;
+  inDevelopment: boolean;
+}
+
+/** A project as the site uses it: optional fields instead of sentinels, lists instead of strings. */
+export interface Project {
+  slug: string;
+  title: string;
+  titleLang?: string;
+  category: string;
+  roles: string[];
+  client?: string;
+  studio: string;
+  years: ProjectYears;
+  projectURL?: string;
+  filters: FilterKey[];
+  imgHref?: string;
+  description: string;
+}
+
+/** The site's reading of a parsed project file. */
+export function toProject(input: z.output<typeof projectInputSchema>): Project {
+  const { role, filter, year: start, endYear: end, inDevelopment, ...rest } = input;
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
+  const project: Project = {
+    ...given,
+    roles: role,
+    filters: [...new Set(filter)],
+    years: { inDevelopment: inDevelopment ?? false },
+  };
+  if (start !== undefined) project.years.start = start;
+  if (end !== undefined && end !== start) project.years.end = end;
+  return project;
+}
 
 export const clientLogoSchema = z.object({
-  /** Logo file under `public/` (SVG or raster). */
-  src: publicPath,
   /** The client's name, read out by screen readers. */
   alt: nonEmpty,
+  /** Logo file under `public/` (SVG or raster). */
+  src: publicPath,
 });
 export type ClientLogo = z.infer<typeof clientLogoSchema>;
+export const clientsFileSchema = z.object({ clients: z.array(clientLogoSchema) });
 
 export const SERVICE_ICONS = ['direction', 'supervision', 'cutout', 'traditional', 'voice', 'original-ip'] as const;
 
 export const serviceSchema = z.object({
-  /** Which drawn icon of `components/home/service-icon.tsx` to show. */
-  icon: z.enum(SERVICE_ICONS),
+  /** Which drawn icon of `components/services/service-icon.tsx` to show. */
+  icon: z.enum(SERVICE_ICONS, { error: `must be one of: ${SERVICE_ICONS.join(', ')}` }),
   title: nonEmpty,
   desc: nonEmpty,
   /** Reveal delay in milliseconds (the spec: 100 to 600 in steps of 100). */
   delay: z.number().int().min(0).max(2000),
 });
 export type Service = z.infer<typeof serviceSchema>;
+export const servicesFileSchema = z.object({ services: z.array(serviceSchema) });
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' });
+export const SOCIAL_KINDS = ['professional', 'photo', 'video'] as const;
 
 export const socialLinkSchema = z.object({
   /** What the link is, e.g. `LinkedIn`: used as its accessible name. */
   label: nonEmpty,
   /** Which network it is; picks the icon and the card on the contact page. */
-  kind: z.enum(['professional', 'photo', 'video']),
+  kind: z.enum(SOCIAL_KINDS),
   /** The handle shown on the contact card, e.g. `@liamontenegro`. */
   handle: nonEmpty,
   href: httpUrl,
+  /** The contact card's line about what is there. */
+  text: nonEmpty,
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
-export const siteSchema = z.object({
-  /** The owner's name: site title, footer, page titles (`{page} | {name}`). */
-  ownerName: nonEmpty,
-  /** One line under the name in the hero and the default meta description. */
-  tagline: nonEmpty,
-  /** The about page's bio, one string per paragraph. */
-  bio: z.array(nonEmpty).min(1),
-  /** The roles listed on the about page and in the hero, in order. */
-  roles: z.array(nonEmpty).min(1),
-  /** Years of professional work, shown in the hero. */
-  careerStartYear: z.number().int().min(1950).max(2100),
-  /** Where the owner is based, shown on the about page. */
-  location: nonEmpty,
-  /** Professional network, photo-sharing and video-sharing profiles (one of each). */
-  socials: z.array(socialLinkSchema).length(3),
-  /** Who built the site: the footer's credit link. */
-  developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
-  /** The hero's artwork, under `public/`. */
-  heroImage: z.object({ src: publicPath, alt: nonEmpty }),
-  /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
-  contactEndpointDefault: httpUrl,
-});
+/** The label of each gallery tab (All and one per filter). */
+export const filterLabelsSchema = z.object({
+  all: nonEmpty,
+  ...Object.fromEntries(FILTER_KEYS.map((key) => [key, nonEmpty])),
+}) as z.ZodObject<Record<'all' | FilterKey, typeof nonEmpty>>;
+export type FilterLabels = z.infer<typeof filterLabelsSchema>;
+
+export const siteSchema = z
+  .object({
+    /** The owner's name: site title, footer, page titles (`{page} | {name}`). */
+    ownerName: nonEmpty,
+    /** One line under the name in the hero and the default meta description. */
+    tagline: nonEmpty,
+    /** The hero's first words, e.g. `2D animation`. */
+    discipline: nonEmpty,
+    /** The city the hero names, e.g. `São Paulo`. */
+    city: nonEmpty,
+    /** Where the owner is based, shown on the about page. */
+    location: nonEmpty,
+    /** The year of the first professional work: the site counts the years of experience from it. */
+    careerStartYear: year,
+    /** The roles listed on the about page and in the hero, in order. */
+    roles: z.array(nonEmpty).min(1, 'must list at least one role'),
+    /** The about page's bio, one string per paragraph. */
+    bio: z.array(nonEmpty).min(1, 'must have at least one paragraph'),
+    /** Professional network, photo-sharing and video-sharing profiles (one of each). */
+    socials: z.array(socialLinkSchema).length(3, 'must list exactly three: professional, photo and video'),
+    /** The hero's artwork, under `public/`. */
+    heroImage: z.object({ src: publicPath, alt: nonEmpty }),
+    filterLabels: filterLabelsSchema,
+    /** Who built the site: the footer's credit link. */
+    developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
+    /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
+    contactEndpointDefault: httpUrl,
+  })
+  .superRefine((site, ctx) => {
+    const kinds = site.socials.map((social) => social.kind);
+    SOCIAL_KINDS.forEach((kind) => {
+      if (!kinds.includes(kind)) {
+        ctx.addIssue({ code: 'custom', path: ['socials'], message: `must include one ${kind} profile` });
+      }
+    });
+  });
 export type Site = z.infer<typeof siteSchema>;
 
-/** Formats zod's issues as one readable line per problem, naming the file's record and field. */
-export function describeIssues(source: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${source}${issue.path.length ? ` at [${issue.path.join('].[')}]` : ''}: ${issue.message}`)
-    .join('\n');
-}
-
-/** The words of one page: its name (`{page}` in the title), its meta description and the line under its title. */
+/**
+ * The words of one page: its name (`{page}` in the title), its meta description and the line under its title.
+ * They may use `{years}` (years of experience), `{projects}` and `{clients}` (counts), filled in from the data.
+ */
 export const pageCopySchema = z.object({
   title: nonEmpty,
   description: nonEmpty.max(200, 'keep meta descriptions under 200 characters'),
-  lead: nonEmpty.optional(),
+  lead: optional(nonEmpty),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
@@ -159,3 +266,11 @@ export const pagesSchema = z.object({
   contact: pageCopySchema,
   notFound: pageCopySchema,
 });
+export type PageCopies = z.infer<typeof pagesSchema>;
+
+/** Formats zod's issues as one readable line per problem, naming the file and the field. */
+export function describeIssues(source: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${source}${issue.path.length ? ` › ${issue.path.join('.')}` : ''}: ${issue.message}`)
+    .join('\n');
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PAGES, test } from './fixtures';
 import { holdTheFramework } from './framework';
-import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder } from './gallery';
+import { LABEL, TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder } from './gallery';
 import { site } from '../data';
 
 /**
@@ -24,18 +24,18 @@ for (const { way, javaScriptEnabled } of WAYS) {
     });
 
     test('a card’s Preview opens the whole picture', async ({ page }) => {
-      const project = projectsUnder(null)[1]!;
+      const project = projectsUnder(null).find((p) => p.imgHref)!;
       await open(page, '/portfolio');
       const preview = cardFor(page, project.title).getByRole('link', { name: /^Preview/ });
       await preview.click();
       // The browser shows the picture on its own: the full-size variant of the project's artwork.
-      await expect(page).toHaveURL(new RegExp(`/_img${project.imgHref.replace(/\.\w+$/, '')}-\\d+\\.webp$`));
+      await expect(page).toHaveURL(new RegExp(`/_img${project.imgHref!.replace(/\.\w+$/, '')}-\\d+\\.webp$`));
       await expect.poll(() => page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBeGreaterThan(0);
     });
 
     if (javaScriptEnabled) {
       for (const [name, tag] of TABS.filter(([, tag]) => tag !== null)) {
-        const query = name === 'Voice Actress' ? 'voice' : name.toLowerCase();
+        const query = tag;
         test(`a shared ?filter=${query} address shows only ${name}'s cards, in order, with its tab pressed`, async ({
           page,
         }) => {
@@ -52,7 +52,7 @@ for (const { way, javaScriptEnabled } of WAYS) {
         page,
       }) => {
         await open(page, '/portfolio?filter=director');
-        await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+        await expect(tab(page, LABEL.all)).toHaveAttribute('aria-pressed', 'true');
         await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
         await expect(cards(page)).toHaveCount(projectsUnder(null).length);
       });

@@ -25,7 +25,7 @@ async function fullyVisibleSlides(carousel: Locator): Promise<number> {
   });
 }
 
-/** The number ("N / 32") Swiper's a11y module gives the slide that is first in view. */
+/** The number ("N / {clients}") Swiper's a11y module gives the slide that is first in view. */
 async function activeSlide(carousel: Locator): Promise<string | null> {
   return carousel.locator('.swiper-slide-active').getAttribute('aria-label');
 }
@@ -42,12 +42,12 @@ async function farthestBullet(carousel: Locator): Promise<{ bullet: Locator; sli
 }
 
 test.describe('the clients carousel', () => {
-  test('shows the 32 client logos, each once and each with a name', async ({ page }) => {
+  test('shows every client logo of the content, each once and each with a name', async ({ page }) => {
     const carousel = await openCarousel(page);
     const logos = carousel.getByRole('img');
-    await expect(logos).toHaveCount(32);
+    await expect(logos).toHaveCount(clients.length);
     const alts = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-    expect(new Set(alts).size).toBe(32);
+    expect(new Set(alts).size).toBe(clients.length);
     expect(alts.every((alt) => alt && alt.trim())).toBe(true);
     expect(new Set(alts)).toEqual(new Set(clients.map((client) => client.alt)));
   });

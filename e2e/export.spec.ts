@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { NO_IMAGE, projects, site } from '../data';
+import { projects, site } from '../data';
 import { assertNoChunkTags, loaderChunks } from '../scripts/startup/markup';
 
 const OUT = path.join(__dirname, '..', 'out');
@@ -33,7 +33,7 @@ test.describe('the static export', () => {
       const description = decodeHtml(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
       expect(description.length, `${project.slug}: description`).toBeGreaterThan(0);
       expect(description.length, `${project.slug}: description "${description}"`).toBeLessThanOrEqual(160);
-      if (project.imgHref === NO_IMAGE) continue;
+      if (!project.imgHref) continue;
       const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
       expect(image, `${project.slug}: og:image`).toMatch(/\.jpg$/);
       const file = path.join(OUT, new URL(image!).pathname.replace(/^.*?\/_img\//, '_img/'));

@@ -1,21 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { projects } from '../data';
+import { projects, site } from '../data';
+import { FILTER_KEYS, type FilterKey } from '../data/filter-keys';
 
-/** The seven tabs and the tag each selects (null: All). */
-export const TABS = [
-  ['All', null],
-  ['Creator', 'filter-creator'],
-  ['Director', 'filter-director'],
-  ['CutOut', 'filter-cutout'],
-  ['Traditional', 'filter-traditional'],
-  ['Supervisor', 'filter-supervisor'],
-  ['Voice Actress', 'filter-voice'],
-] as const;
+/** The gallery's tab labels, as the content words them. */
+export const LABEL = site.filterLabels;
+
+/** The seven tabs, in order: each one's label and the filter it selects (null: All). */
+export const TABS: readonly (readonly [string, FilterKey | null])[] = [
+  [LABEL.all, null],
+  ...FILTER_KEYS.map((key) => [LABEL[key], key] as const),
+];
 
 /** The projects a tab shows, newest first, straight from the data. */
-export function projectsUnder(tag: string | null) {
-  return [...projects].reverse().filter((project) => tag === null || project.filter.split(/\s+/).includes(tag));
+export function projectsUnder(tag: FilterKey | null) {
+  return [...projects].reverse().filter((project) => tag === null || project.filters.includes(tag));
 }
 
 export const gallery = (page: Page) => page.locator('#portfolio');

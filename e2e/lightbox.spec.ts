@@ -4,6 +4,7 @@ import { untilIdle } from './settled';
 import {
   cardFor,
   cards,
+  LABEL,
   expectLightboxToBeClosed,
   expectLightboxToShow,
   lightbox,
@@ -143,8 +144,8 @@ test.describe('the lightbox', () => {
 
   test('holds only the cards the active filter shows, in grid order, and loops over them', async ({ page }) => {
     await gotoGallery(page, '/portfolio');
-    await tab(page, 'Director').click();
-    const directed = projectsUnder('filter-director');
+    await tab(page, LABEL.director).click();
+    const directed = projectsUnder('director');
     const expected = directed.map((project) => project.title);
     await expect(cards(page)).toHaveCount(expected.length);
     await open(page, 0, directed);
@@ -160,12 +161,12 @@ test.describe('the lightbox', () => {
 
   test('closes when the visitor goes Back to another filter', async ({ page }) => {
     await gotoGallery(page, '/portfolio');
-    await tab(page, 'Director').click();
-    const directed = projectsUnder('filter-director');
+    await tab(page, LABEL.director).click();
+    const directed = projectsUnder('director');
     await open(page, 0, directed);
     await page.goBack();
     await expectLightboxToBeClosed(page);
-    await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab(page, LABEL.all)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('clamps a long description at 60 characters with "See more"', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, isMobile, test } from './fixtures';
-import { TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
+import { LABEL, TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
 import type { Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
 import { untilSettled } from './settled';
@@ -47,7 +47,7 @@ test.describe('the portfolio gallery', () => {
     await gotoGallery(page, '/portfolio');
     await expect(page).toHaveTitle(`Portfolio | ${site.ownerName}`);
     await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
-    await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab(page, LABEL.all)).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(projectsUnder(null).length);
     expect(await titlesInReadingOrder(page)).toEqual(projectsUnder(null).map((project) => project.title));
   });
@@ -79,12 +79,11 @@ test.describe('the portfolio gallery', () => {
       await expect(tab(page, name)).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
       const expected = projectsUnder(tag);
-      expect(expected.length).toBeGreaterThanOrEqual(3);
       await expect(cards(page)).toHaveCount(expected.length);
       expect(await titlesInReadingOrder(page)).toEqual(expected.map((project) => project.title));
       if (tag)
         await expect(page).toHaveURL(
-          new RegExp(`/portfolio\\?filter=${name === 'Voice Actress' ? 'voice' : name.toLowerCase()}$`),
+          new RegExp(`/portfolio\\?filter=${tag}$`),
         );
       else await expect(page).toHaveURL(/\/portfolio$/);
     });
@@ -92,30 +91,30 @@ test.describe('the portfolio gallery', () => {
 
   test('opens a shared filtered address on that filter', async ({ page }) => {
     await gotoGallery(page, '/portfolio?filter=director');
-    await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(projectsUnder('filter-director').length);
+    await expect(tab(page, LABEL.director)).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projectsUnder('director').length);
   });
 
   test('goes back to the previous filter with Back, and forward again', async ({ page }) => {
     await gotoGallery(page, '/portfolio');
-    await tab(page, 'Director').click();
-    await tab(page, 'Voice Actress').click();
-    await expect(cards(page)).toHaveCount(projectsUnder('filter-voice').length);
+    await tab(page, LABEL.director).click();
+    await tab(page, LABEL.voice).click();
+    await expect(cards(page)).toHaveCount(projectsUnder('voice').length);
     await page.goBack();
     await expect(page).toHaveURL(/filter=director$/);
-    await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(projectsUnder('filter-director').length);
+    await expect(tab(page, LABEL.director)).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projectsUnder('director').length);
     await page.goBack();
-    await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab(page, LABEL.all)).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(projectsUnder(null).length);
     await page.goForward();
-    await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tab(page, LABEL.director)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('removes hidden cards from the page, not just from sight', async ({ page }) => {
     await gotoGallery(page, '/portfolio');
-    await tab(page, 'Supervisor').click();
-    const hidden = projectsUnder(null).find((project) => !project.filter.includes('filter-supervisor'))!;
+    await tab(page, LABEL.supervisor).click();
+    const hidden = projectsUnder(null).find((project) => !project.filters.includes('supervisor'))!;
     await expect(page.getByRole('heading', { name: hidden.title, exact: true, includeHidden: true })).toHaveCount(0);
   });
 
@@ -123,16 +122,16 @@ test.describe('the portfolio gallery', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoGallery(page, '/portfolio');
     const animations = await recordCardAnimations(page);
-    await tab(page, 'CutOut').click();
-    await expect(cards(page)).toHaveCount(projectsUnder('filter-cutout').length);
+    await tab(page, LABEL.cutout).click();
+    await expect(cards(page)).toHaveCount(projectsUnder('cutout').length);
     expect(await animations()).toEqual([]);
   });
 
   test('animates the rearrangement over 0.4 s otherwise', async ({ page }) => {
     await gotoGallery(page, '/portfolio');
     const animations = await recordCardAnimations(page);
-    await tab(page, 'CutOut').click();
-    await expect(cards(page)).toHaveCount(projectsUnder('filter-cutout').length);
+    await tab(page, LABEL.cutout).click();
+    await expect(cards(page)).toHaveCount(projectsUnder('cutout').length);
     const durations = await animations();
     expect(durations.length).toBeGreaterThan(0);
     expect(new Set(durations)).toEqual(new Set([400]));
@@ -161,9 +160,9 @@ test.describe('the portfolio gallery', () => {
       await gotoGallery(page, '/portfolio?filter=director');
       await untilSettled(page);
       expect(await layoutShift(page)).toBe(0);
-      await expect(tab(page, 'Director')).toHaveAttribute('aria-pressed', 'true');
+      await expect(tab(page, LABEL.director)).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
-      const expected = projectsUnder('filter-director');
+      const expected = projectsUnder('director');
       await expect(cards(page)).toHaveCount(expected.length);
       expect(await titlesInReadingOrder(page)).toEqual(expected.map((project) => project.title));
     });
@@ -171,7 +170,7 @@ test.describe('the portfolio gallery', () => {
 
   for (const [address, tag] of [
     ['/portfolio', null],
-    ['/portfolio?filter=director', 'filter-director'],
+    ['/portfolio?filter=director', 'director'],
   ] as const) {
     test(`${address} fetches only the top row of pictures until the gallery runs, then the rest as the reader nears them`, async ({
       page,

@@ -2,14 +2,14 @@ import { expectNoAxeViolations } from './axe';
 import { layoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
 import { untilIdle, untilSettled } from './settled';
-import { NO_IMAGE, projects, site } from '../data';
-import { projectImageAlt } from '../lib/projects';
+import { projects, site } from '../data';
+import { NO_IMAGE, projectImageAlt, roleText, yearText } from '../lib/projects';
 
-const isRealUrl = (url: string) => /^https?:\/\//.test(url);
-const withImageAndUrl = projects.find((project) => project.imgHref !== NO_IMAGE && isRealUrl(project.projectURL))!;
-const withoutImage = projects.find((project) => project.imgHref === NO_IMAGE)!;
-const withoutUrl = projects.find((project) => !isRealUrl(project.projectURL))!;
-const withRoles = projects.find((project) => Array.isArray(project.role))!;
+const withImageAndUrl = projects.find((project) => project.imgHref && project.projectURL && project.client)!;
+const withoutImage = projects.find((project) => !project.imgHref);
+const withoutUrl = projects.find((project) => !project.projectURL);
+const withoutClient = projects.find((project) => !project.client);
+const withRoles = projects.find((project) => project.roles.length > 1);
 
 /** The value next to a label in the information box. */
 const fact = (page: import('@playwright/test').Page, label: string) =>
@@ -21,34 +21,45 @@ test.describe('a project page', () => {
     await page.goto(`/portfolio/${project.slug}`);
     await expect(page).toHaveTitle(`${project.title} | ${site.ownerName}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
-    await expect(page.getByText(`${project.category} - ${project.year}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${project.category} - ${yearText(project)}`, { exact: true })).toBeVisible();
     await expect(fact(page, 'Category')).toHaveText(project.category);
-    await expect(fact(page, 'Client')).toHaveText(project.client);
+    await expect(fact(page, 'Client')).toHaveText(project.client!);
     await expect(fact(page, 'Studio')).toHaveText(project.studio);
-    await expect(fact(page, 'Year')).toHaveText(project.year);
+    await expect(fact(page, 'Year')).toHaveText(yearText(project));
     const link = fact(page, 'Project URL').getByRole('link');
-    await expect(link).toHaveAttribute('href', project.projectURL);
+    await expect(link).toHaveAttribute('href', project.projectURL!);
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
   test('joins several roles with commas', async ({ page }) => {
-    await page.goto(`/portfolio/${withRoles.slug}`);
-    await expect(fact(page, 'Role')).toHaveText((withRoles.role as string[]).join(', '));
+    test.skip(!withRoles, 'no project of this content has several roles');
+    await page.goto(`/portfolio/${withRoles!.slug}`);
+    await expect(fact(page, 'Role')).toHaveText(withRoles!.roles.join(', '));
+    expect(roleText(withRoles!)).toContain(', ');
   });
 
-  test('says "Não disponível" instead of a link when there is no real project URL', async ({ page }) => {
-    await page.goto(`/portfolio/${withoutUrl.slug}`);
+  test('says "Não disponível" instead of a link when the project has no URL', async ({ page }) => {
+    test.skip(!withoutUrl, 'every project of this content has a URL');
+    await page.goto(`/portfolio/${withoutUrl!.slug}`);
     await expect(fact(page, 'Project URL')).toHaveText('Não disponível');
     await expect(fact(page, 'Project URL').getByRole('link')).toHaveCount(0);
+  });
+
+  test('says "Não disponível" when the client is not known', async ({ page }) => {
+    test.skip(!withoutClient, 'every project of this content names its client');
+    await page.goto(`/portfolio/${withoutClient!.slug}`);
+    await expect(fact(page, 'Client')).toHaveText('Não disponível');
+    await expect(fact(page, 'Client').getByText('Não disponível')).toHaveAttribute('lang', 'pt-BR');
   });
 
   test('shows the artwork, and the placeholder picture when there is none', async ({ page }) => {
     await page.goto(`/portfolio/${withImageAndUrl.slug}`);
     const artwork = page.getByRole('main').getByRole('img', { name: projectImageAlt(withImageAndUrl), exact: true });
-    await expect(artwork).toHaveAttribute('src', withImageAndUrl.imgHref);
-    await page.goto(`/portfolio/${withoutImage.slug}`);
+    await expect(artwork).toHaveAttribute('src', withImageAndUrl.imgHref!);
+    test.skip(!withoutImage, 'every project of this content has a picture');
+    await page.goto(`/portfolio/${withoutImage!.slug}`);
     await expect(
-      page.getByRole('main').getByRole('img', { name: projectImageAlt(withoutImage), exact: true }),
+      page.getByRole('main').getByRole('img', { name: projectImageAlt(withoutImage!), exact: true }),
     ).toHaveAttribute('src', NO_IMAGE);
   });
 

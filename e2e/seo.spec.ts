@@ -11,7 +11,7 @@ const PAGES = [
   { path: '/portfolio', name: 'Portfolio' },
   { path: '/contact', name: 'Contact' },
 ];
-const project = projects.find((p) => Array.isArray(p.role) && p.year.match(/^\d{4}$/))!;
+const project = projects.find((p) => p.roles.length > 1 && p.imgHref && p.years.start && !p.years.inDevelopment)!;
 
 /** Every JSON-LD block of the page, parsed. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -96,7 +96,7 @@ test.describe('search and sharing', () => {
     expect(work).toMatchObject({
       name: project.title,
       genre: project.category,
-      dateCreated: project.year,
+      dateCreated: String(project.years.start),
       image: `${SITE_URL}${project.imgHref}`,
       creator: { '@type': 'Person', name: site.ownerName },
     });
@@ -121,7 +121,7 @@ test.describe('search and sharing', () => {
     await page.goto('/about');
     for (const link of await page.getByRole('link', { name: 'Ver projeto' }).all())
       await expect(link).toHaveAttribute('lang', 'pt-BR');
-    const noUrl = projects.find((p) => !/^https?:/.test(p.projectURL))!;
+    const noUrl = projects.find((p) => !p.projectURL)!;
     await page.goto(`/portfolio/${noUrl.slug}`);
     await expect(page.getByText('Não disponível')).toHaveAttribute('lang', 'pt-BR');
     await page.goto('/portfolio/no-such-project');

@@ -1,23 +1,23 @@
-import type { FilterTag } from '@/data';
+import { FILTER_KEYS, type FilterKey } from '@/data/filter-keys';
 
-/** One tab of the gallery: its label, its value in the URL (`?filter=director`) and the tag it shows. */
+/** One tab of the gallery: its label, its value in the URL (`?filter=director`) and the filter it shows. */
 export interface GalleryFilter {
   label: string;
-  key: string;
-  /** The project tag the tab selects; `null` for All. */
-  tag: FilterTag | null;
+  key: 'all' | FilterKey;
+  /** The project filter the tab selects; `null` for All. */
+  tag: FilterKey | null;
 }
 
-/** The seven tabs, in the spec's order. All is the default and shows everything. */
-export const GALLERY_FILTERS: readonly GalleryFilter[] = [
-  { label: 'All', key: 'all', tag: null },
-  { label: 'Creator', key: 'creator', tag: 'filter-creator' },
-  { label: 'Director', key: 'director', tag: 'filter-director' },
-  { label: 'CutOut', key: 'cutout', tag: 'filter-cutout' },
-  { label: 'Traditional', key: 'traditional', tag: 'filter-traditional' },
-  { label: 'Supervisor', key: 'supervisor', tag: 'filter-supervisor' },
-  { label: 'Voice Actress', key: 'voice', tag: 'filter-voice' },
-];
+/** The labels of the tabs, as `data/site.json` words them. */
+export type FilterLabels = Record<'all' | FilterKey, string>;
+
+/** The seven tabs, in the spec's order, with the owner's labels. All is the default and shows everything. */
+export function galleryFilters(labels: FilterLabels): GalleryFilter[] {
+  return [
+    { label: labels.all, key: 'all', tag: null },
+    ...FILTER_KEYS.map((key) => ({ label: labels[key], key, tag: key })),
+  ];
+}
 
 /**
  * The key of the filter a URL's query (`?filter=director`) names, case-insensitively, among `keys`; the first key
@@ -28,13 +28,13 @@ export function filterKeyFromSearch(search: string, keys: readonly string[]): st
   return keys.indexOf(key) >= 0 ? key : (keys[0] as string);
 }
 
-/** The filter named by a URL's `?filter=` value; All for a missing or unknown value. */
-export function filterFromSearch(search: string): GalleryFilter {
+/** The filter named by a URL's `?filter=` value among the tabs; All (the first) for a missing or unknown value. */
+export function filterFromSearch(search: string, filters: readonly GalleryFilter[]): GalleryFilter {
   const key = filterKeyFromSearch(
     search,
-    GALLERY_FILTERS.map((filter) => filter.key),
+    filters.map((filter) => filter.key),
   );
-  return GALLERY_FILTERS.find((filter) => filter.key === key)!;
+  return filters.find((filter) => filter.key === key)!;
 }
 
 /** The query string that selects a filter (empty for All, so the plain /portfolio stays canonical). */
@@ -42,7 +42,7 @@ export function searchForFilter(filter: GalleryFilter): string {
   return filter.tag ? `?filter=${filter.key}` : '';
 }
 
-/** Does a card with these tags show under the filter? */
-export function matchesFilter(tags: readonly FilterTag[], filter: GalleryFilter): boolean {
+/** Does a card with these filters show under the tab? */
+export function matchesFilter(tags: readonly FilterKey[], filter: GalleryFilter): boolean {
   return filter.tag === null || tags.includes(filter.tag);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { NO_IMAGE, type Project } from '@/data';
+import type { Project } from '@/data';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPath } from '@/lib/paths';
 import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
@@ -12,7 +12,7 @@ import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
  */
 export function projectMetadata(project: Project): Metadata {
   const path = projectPath(project.slug);
-  if (project.imgHref === NO_IMAGE)
+  if (!project.imgHref)
     return pageMetadata({ title: project.title, description: project.description, path });
   return pageMetadata({
     title: project.title,

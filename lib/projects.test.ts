@@ -1,5 +1,4 @@
-import { NO_IMAGE } from '@/data';
-import { projectImageAlt } from './projects';
+import { artworkOf, NO_IMAGE, projectImageAlt, yearText } from './projects';
 
 describe("a project's artwork", () => {
   it('is described as artwork from the project', () => {
@@ -9,8 +8,16 @@ describe("a project's artwork", () => {
   });
 
   it('says there is no image yet when the project shows the placeholder', () => {
-    expect(projectImageAlt({ imgHref: NO_IMAGE, title: 'Cartas para Marco' })).toBe(
-      'No image yet for Cartas para Marco',
-    );
+    expect(projectImageAlt({ title: 'Cartas para Marco' })).toBe('No image yet for Cartas para Marco');
+    expect(artworkOf({})).toBe(NO_IMAGE);
+  });
+});
+
+describe("a project's years", () => {
+  it('read as one year, a range, or In Development', () => {
+    expect(yearText({ years: { start: 2019, inDevelopment: false } })).toBe('2019');
+    expect(yearText({ years: { start: 2019, end: 2021, inDevelopment: false } })).toBe('2019-2021');
+    expect(yearText({ years: { start: 2024, inDevelopment: true } })).toBe('In Development');
+    expect(yearText({ years: { inDevelopment: true } })).toBe('In Development');
   });
 });

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, CreativeWork, Movie, Person, TVSeries, WebSite, WithContext } from 'schema-dts';
-import { NO_IMAGE, pages, site, type Project } from '@/data';
+import { pages, site, type Project } from '@/data';
 import { absoluteUrl } from '@/lib/site-url';
-import { roleText } from '@/lib/projects';
+import { roleText, yearText } from '@/lib/projects';
 
 /**
  * schema.org blocks for search engines. Each builder is typed with `schema-dts`, so a property the chosen type does
@@ -56,14 +56,15 @@ export function projectTypeFor(category: string): ProjectType {
  * is the `productionCompany` of a film or series (defined on those types only) and the `producer` of anything else.
  */
 export function projectData(project: Project): WithContext<CreativeWork | Movie | TVSeries> {
-  const year = project.year.match(/\d{4}/)?.[0];
   const common = {
     name: project.title,
     url: absoluteUrl(`/portfolio/${project.slug}`),
     description: project.description,
     genre: project.category,
-    ...(project.imgHref !== NO_IMAGE && { image: absoluteUrl(project.imgHref) }),
-    ...(year ? { dateCreated: year } : { creativeWorkStatus: project.year }),
+    ...(project.imgHref && { image: absoluteUrl(project.imgHref) }),
+    ...(project.years.inDevelopment || project.years.start === undefined
+      ? { creativeWorkStatus: yearText(project) }
+      : { dateCreated: String(project.years.start) }),
     creator: { '@type': 'Person', '@id': PERSON_ID(), name: site.ownerName, jobTitle: roleText(project) },
   } satisfies Partial<CreativeWork>;
   const studio = { '@type': 'Organization', name: project.studio } as const;

@@ -42,10 +42,11 @@ function rangeText(ranges) {
 /** Printable ASCII and every other character written in the site's sources (its content and its UI strings). */
 function contentText() {
   const characters = new Set(rangeText('U+0020-007E'));
-  for (const dir of ['data', 'components', 'app', 'lib']) {
-    for (const file of readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.(ts|tsx)$/.test(file)) continue;
-      for (const character of readFileSync(path.join(ROOT, dir, file), 'utf8')) {
+  // The content folder the build reads (data/, or CONTENT_DIR's) and the code's UI strings.
+  for (const dir of [...new Set([process.env.CONTENT_DIR || 'data', 'data', 'components', 'app', 'lib'])]) {
+    for (const file of readdirSync(path.resolve(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(ts|tsx|json)$/.test(file)) continue;
+      for (const character of readFileSync(path.resolve(ROOT, dir, file), 'utf8')) {
         if (character.codePointAt(0) >= 0xa0) characters.add(character);
       }
     }

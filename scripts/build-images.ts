@@ -11,7 +11,7 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { NO_IMAGE, projects } from '../data';
+import { projects } from '../data';
 import {
   RASTER_PATTERN,
   SHARE_CARD,
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     for (let file = queue.shift(); file; file = queue.shift()) written += await buildVariants(file);
   });
   await Promise.all(workers);
-  const artworks = [...new Set(projects.map((project) => project.imgHref).filter((src) => src !== NO_IMAGE))];
+  const artworks = [...new Set(projects.flatMap((project) => project.imgHref ?? []))];
   let cards = 0;
   for (const src of artworks) cards += await buildShareCard(src);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 // TypeScript content, hence `tsx` to run this file (npm run art).
 import { clients as contentClients, projects as contentProjects } from '../data';
+import { NO_IMAGE } from '../lib/projects';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARGS = process.argv.slice(2);
@@ -1777,16 +1778,16 @@ async function writePng(file, svg, size) {
 
 /**
  * The projects as the site sees them: through data/'s one door, parsed by the schema (so a record the site would
- * refuse stops this script too). `role` becomes one line of text, as the templates only search it.
+ * refuse stops this script too). `role` becomes one line of text and `filter` the original site's tag string, as the templates only search them.
  */
 function readProjects() {
-  return contentProjects.map(({ imgHref, slug, title, category, role, filter }) => ({
-    imgHref,
+  return contentProjects.map(({ imgHref, slug, title, category, roles, filters }) => ({
+    imgHref: imgHref ?? NO_IMAGE,
     slug,
     title,
     category,
-    role: [role].flat().join(', '),
-    filter,
+    role: roles.join(', '),
+    filter: filters.map((key) => `filter-${key}`).join(' '),
   }));
 }
 function readClients() {

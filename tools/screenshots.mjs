@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { NO_IMAGE } from '../data';
 import { projectsNewestFirst } from '../lib/projects';
 
 const PORT = 3200;
@@ -21,7 +20,7 @@ const PAGES = [
   ['about', '/about'],
   ['services', '/services'],
   ['portfolio', '/portfolio'],
-  ['project', `/portfolio/${(newest.find((project) => project.imgHref !== NO_IMAGE) ?? newest[0])?.slug}`],
+  ['project', `/portfolio/${(newest.find((project) => project.imgHref) ?? newest[0])?.slug}`],
   ['contact', '/contact'],
   ['not-found', '/portfolio/no-such-project'],
 ];

@@ -1,17 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import { TimelineItem } from './timeline-item';
 
-const base = {
+import type { Project } from '@/data';
+
+const base: Project = {
+  slug: 'cartas-para-marco',
   title: 'Cartas para Marco',
-  role: 'Director',
-  year: '2019',
+  roles: ['Director'],
+  years: { start: 2019, inDevelopment: false },
   studio: 'Estúdio Lua de Papel',
   client: 'Canal Sabiá Kids',
   category: 'Short Film',
   projectURL: 'https://www.example.com/cartas',
+  filters: ['director'],
+  description: 'A short film.',
 };
 
-function renderItem(overrides: Partial<Omit<typeof base, 'role'>> & { role?: string | string[] } = {}) {
+function renderItem(overrides: Partial<Project> = {}) {
   return render(<TimelineItem project={{ ...base, ...overrides }} />);
 }
 
@@ -24,12 +29,12 @@ describe('a timeline item', () => {
   });
 
   it('joins several roles with a comma and a space', () => {
-    renderItem({ role: ['Director', 'Creator', 'Voice Actress'] });
+    renderItem({ roles: ['Director', 'Creator', 'Voice Actress'] });
     expect(screen.getByText('Director, Creator, Voice Actress')).toBeInTheDocument();
   });
 
   it('shows a single role as it is', () => {
-    renderItem({ role: 'Cut Out Animation' });
+    renderItem({ roles: ['Cut Out Animation'] });
     expect(screen.getByText('Cut Out Animation')).toBeInTheDocument();
   });
 
@@ -38,8 +43,8 @@ describe('a timeline item', () => {
     expect(screen.getByText('Estúdio Lua de Papel | Canal Sabiá Kids')).toBeInTheDocument();
   });
 
-  it('shows only the studio when the client is "(no info)"', () => {
-    renderItem({ client: '(no info)' });
+  it('shows only the studio when the client is not known', () => {
+    renderItem({ client: undefined });
     expect(screen.getByText('Estúdio Lua de Papel')).toBeInTheDocument();
     expect(screen.queryByText(/\|/)).not.toBeInTheDocument();
   });
@@ -52,11 +57,13 @@ describe('a timeline item', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it.each(['soon', '(no info)', '', 'www.example.com/no-scheme', 'ftp://example.com/file'])(
-    'has no "Ver projeto" link when the project URL is %j',
-    (projectURL) => {
-      renderItem({ projectURL });
-      expect(screen.queryByRole('link', { name: 'Ver projeto' })).not.toBeInTheDocument();
-    },
-  );
+  it('has no "Ver projeto" link when the project has no URL', () => {
+    renderItem({ projectURL: undefined });
+    expect(screen.queryByRole('link', { name: 'Ver projeto' })).not.toBeInTheDocument();
+  });
+
+  it('writes a range of years with a hyphen, and work in development as such', () => {
+    renderItem({ years: { start: 2019, end: 2021, inDevelopment: false } });
+    expect(screen.getByText('2019-2021')).toBeInTheDocument();
+  });
 });

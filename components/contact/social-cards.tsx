@@ -6,12 +6,6 @@ import styles from './social-cards.module.scss';
 /** The contact page shows the networks in this order: video, photos, then the professional profile. */
 const ORDER: SocialLink['kind'][] = ['video', 'photo', 'professional'];
 
-const BLURB: Record<SocialLink['kind'], string> = {
-  video: 'Reels, breakdowns and full shorts',
-  photo: 'Sketches, model sheets and studio life',
-  professional: 'Credits, references and career',
-};
-
 /** The owner's social links in the contact page's order. */
 export function contactSocials(): SocialLink[] {
   return ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
@@ -30,7 +24,7 @@ export function SocialCards() {
             </span>
             <span className={styles.label}>{social.label}</span>
             <span className={styles.handle}>{social.handle}</span>
-            <span className={styles.blurb}>{BLURB[social.kind]}</span>
+            <span className={styles.blurb}>{social.text}</span>
           </ExternalLink>
         </li>
       ))}

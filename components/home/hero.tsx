@@ -13,7 +13,9 @@ export async function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
-        <Eyebrow>2D animation · São Paulo · since {site.careerStartYear}</Eyebrow>
+        <Eyebrow>
+          {site.discipline} · {site.city} · since {site.careerStartYear}
+        </Eyebrow>
         <h1 id="hero-title" className={styles.title}>
           {site.ownerName}
         </h1>

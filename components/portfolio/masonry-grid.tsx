@@ -2,7 +2,7 @@
 
 import { Fragment, memo, useEffect, useSyncExternalStore } from 'react';
 import Masonry from 'react-masonry-css';
-import { GALLERY_FILTERS } from '@/lib/gallery-filters';
+import type { GalleryFilter } from '@/lib/gallery-filters';
 import { breakpoints, motion } from '@/styles/tokens';
 import { ProjectCard, type GalleryCard } from './project-card';
 import { rowByRow, staticColumns, type StaticCell } from './static-grid';
@@ -50,6 +50,8 @@ export interface MasonryGridProps {
   cards: GalleryCard[];
   /** Every card: what the pre-rendered HTML holds, for whichever filter the address names (static-grid.ts). */
   all: GalleryCard[];
+  /** The tabs, for the static grids' marks. */
+  filters: readonly GalleryFilter[];
   onPreview: (slug: string) => void;
 }
 
@@ -59,7 +61,7 @@ export interface MasonryGridProps {
  * column count, with every card each filter may need (static-grid.ts), and CSS shows the one that fits. Running,
  * the gallery draws only the real grid; the cards it keeps are the same elements, so nothing moves on the way.
  */
-export const MasonryGrid = memo(function MasonryGrid({ cards, all, onPreview }: MasonryGridProps) {
+export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, onPreview }: MasonryGridProps) {
   const columns = useColumns();
 
   // The pre-paint script's <html data-filter> only serves the static grids: gone with them.
@@ -89,7 +91,7 @@ export const MasonryGrid = memo(function MasonryGrid({ cards, all, onPreview }: 
   const priority = new Set(all.slice(0, PRIORITY_CARDS).map((card) => card.slug));
   return LAYOUTS.map((count) => (
     <Masonry key={count} {...gridProps(count)} data-columns={count}>
-      {rowByRow(staticColumns(all, count, GALLERY_FILTERS)).map((marks, index) =>
+      {rowByRow(staticColumns(all, count, filters)).map((marks, index) =>
         marks ? cell(marks.card, priority.has(marks.card.slug), marks) : <Fragment key={`gap-${index}`} />,
       )}
     </Masonry>

@@ -1,7 +1,8 @@
-import { GALLERY_FILTERS, filterKeyFromSearch } from '@/lib/gallery-filters';
+import { site } from '@/data';
+import { filterKeyFromSearch, galleryFilters } from '@/lib/gallery-filters';
 import { getImageData } from '@/lib/images/image-data';
 import { prePaintScript } from '@/lib/pre-paint-script';
-import { filterTags, projectImageAlt, projectsNewestFirst } from '@/lib/projects';
+import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
 import type { GalleryCard } from './project-card';
 import { ProjectGallery } from './project-gallery';
 import { markGalleryFilter, staticGridCss } from './static-grid';
@@ -16,14 +17,15 @@ export async function PortfolioGallery() {
       slug: project.slug,
       title: project.title,
       titleLang: project.titleLang,
-      meta: `${project.category} · ${project.year}`,
+      meta: `${project.category} · ${yearText(project)}`,
       description: project.description,
-      tags: filterTags(project),
+      tags: project.filters,
       alt: projectImageAlt(project),
-      image: await getImageData(project.imgHref),
+      image: await getImageData(artworkOf(project)),
     })),
   );
-  const keys = GALLERY_FILTERS.map((filter) => filter.key);
+  const filters = galleryFilters(site.filterLabels);
+  const keys = filters.map((filter) => filter.key);
   const beforeGrid = (
     <>
       <style dangerouslySetInnerHTML={{ __html: staticGridCss(`#${GALLERY_ID}`, keys) }} />
@@ -35,7 +37,7 @@ export async function PortfolioGallery() {
       <h2 id="projects-heading" className="visually-hidden">
         Projects
       </h2>
-      <ProjectGallery cards={cards} beforeGrid={beforeGrid} />
+      <ProjectGallery cards={cards} filters={filters} beforeGrid={beforeGrid} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ const card: GalleryCard = {
   titleLang: 'pt-BR',
   meta: 'Short Film · 2019',
   description: 'Letters to a boy who moved away.',
-  tags: ['filter-director'],
+  tags: ['director'],
   alt: 'Artwork from Cartas para Marco',
   image: { src: '/images/projects/cartas-para-marco.jpg', width: 1600, height: 900 },
 };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import type { FilterTag } from '@/data';
+import type { FilterKey } from '@/data/filter-keys';
 import { Picture } from '@/components/shared/picture';
 import { ZoomIcon } from '@/components/shared/icons';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -17,7 +17,7 @@ export interface GalleryCard {
   /** `{category} · {year}` under the title. */
   meta: string;
   description: string;
-  tags: FilterTag[];
+  tags: FilterKey[];
   alt: string;
   image: ImageData;
 }

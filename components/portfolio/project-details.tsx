@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
 import { getImageData } from '@/lib/images/image-data';
 import { projectPath } from '@/lib/paths';
-import { projectImageAlt } from '@/lib/projects';
+import { artworkOf, projectImageAlt, yearText } from '@/lib/projects';
 import { projectData } from '@/lib/structured-data';
 import { ProjectInfo } from './project-info';
 import { ProjectArtwork } from './project-artwork';
@@ -11,7 +11,7 @@ import styles from './project-details.module.scss';
 
 /** The page of one project: its artwork, its title line and the information box. */
 export async function ProjectDetails({ project }: { project: Project }) {
-  const image = await getImageData(project.imgHref);
+  const image = await getImageData(artworkOf(project));
   const alt = projectImageAlt(project);
   // One picture per project today; the page shows several in a slider should a project get more.
   return (
@@ -30,7 +30,7 @@ export async function ProjectDetails({ project }: { project: Project }) {
           {project.title}
         </h1>
         <p className={styles.subtitle}>
-          {project.category} - {project.year}
+          {project.category} - {yearText(project)}
         </p>
       </header>
       <div className={styles.body}>

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { HtmlOnly } from '@/components/shared/html-only';
-import { GALLERY_FILTERS, matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
+import { matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useUrlFilter } from '@/lib/hooks/use-url-filter';
@@ -42,6 +42,8 @@ function formatOfCard(container: HTMLElement | null, slug: string): VariantForma
 export interface ProjectGalleryProps {
   /** Every project's card, newest first. */
   cards: GalleryCard[];
+  /** The tabs, All first, with the owner's labels. */
+  filters: readonly GalleryFilter[];
   /** What only the pre-rendered HTML needs, right after the tabs: the static grid's styles and its script. */
   beforeGrid?: ReactNode;
 }
@@ -51,7 +53,7 @@ export interface ProjectGalleryProps {
  * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order. Before
  * the page runs, the HTML already shows the address's filter (static-grid.ts).
  */
-export function ProjectGallery({ cards, beforeGrid }: ProjectGalleryProps) {
+export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [lightboxLoaded, setLightboxLoaded] = useState(false);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
@@ -65,7 +67,7 @@ export function ProjectGallery({ cards, beforeGrid }: ProjectGalleryProps) {
     setLightboxIndex(null);
     flip.snapshot();
   }, [flip]);
-  const [filter, setUrlFilter] = useUrlFilter(beforeChange);
+  const [filter, setUrlFilter] = useUrlFilter(filters, beforeChange);
   // The tap marks its tab at once; the grid follows in a render of its own, so the tap's frame stays short.
   const shownFilter = useDeferredValue(filter);
 
@@ -84,9 +86,9 @@ export function ProjectGallery({ cards, beforeGrid }: ProjectGalleryProps) {
   const counts = useMemo(
     () =>
       Object.fromEntries(
-        GALLERY_FILTERS.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length]),
+        filters.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length]),
       ),
-    [cards],
+    [cards, filters],
   );
   const select = (next: GalleryFilter) => {
     if (next.key !== filter.key) setUrlFilter(next);
@@ -106,14 +108,15 @@ export function ProjectGallery({ cards, beforeGrid }: ProjectGalleryProps) {
 
   return (
     <div className={styles.gallery}>
-      <FilterTabs filters={GALLERY_FILTERS} active={filter} onSelect={select} counts={counts} />
+      <FilterTabs filters={filters} active={filter} onSelect={select} counts={counts} />
       <HtmlOnly>{beforeGrid}</HtmlOnly>
       <p className="visually-hidden" role="status">
         {`${visible.length} projects shown`}
       </p>
       <div ref={grid} onPointerOver={loadLightbox} onFocus={loadLightbox} onTouchStart={loadLightbox}>
-        <MasonryGrid cards={visible} all={cards} onPreview={preview} />
+        <MasonryGrid cards={visible} all={cards} filters={filters} onPreview={preview} />
       </div>
+      {visible.length === 0 && <p className={styles.empty}>{`No projects under “${shownFilter.label}” yet.`}</p>}
       {lightboxLoaded && (
         <GalleryLightbox
           cards={visible}

@@ -1,6 +1,6 @@
 import type { Project } from '@/data';
 import { ExternalLink } from '@/components/shared/external-link';
-import { isRealUrl, roleText } from '@/lib/projects';
+import { NOT_AVAILABLE, roleText, yearText } from '@/lib/projects';
 import styles from './project-info.module.scss';
 
 /** The information box of a project page: six labelled facts. */
@@ -8,15 +8,15 @@ export function ProjectInfo({ project }: { project: Project }) {
   const facts: [string, React.ReactNode][] = [
     ['Category', project.category],
     ['Role', roleText(project)],
-    ['Client', project.client],
+    ['Client', project.client ?? <span lang="pt-BR">{NOT_AVAILABLE}</span>],
     ['Studio', project.studio],
-    ['Year', project.year],
+    ['Year', yearText(project)],
     [
       'Project URL',
-      isRealUrl(project.projectURL) ? (
+      project.projectURL ? (
         <ExternalLink href={project.projectURL}>{new URL(project.projectURL).hostname}</ExternalLink>
       ) : (
-        <span lang="pt-BR">Não disponível</span>
+        <span lang="pt-BR">{NOT_AVAILABLE}</span>
       ),
     ],
   ];

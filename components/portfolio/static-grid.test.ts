@@ -1,18 +1,28 @@
-import { GALLERY_FILTERS, filterKeyFromSearch, matchesFilter } from '@/lib/gallery-filters';
+import { filterKeyFromSearch, galleryFilters, matchesFilter } from '@/lib/gallery-filters';
+
+const GALLERY_FILTERS = galleryFilters({
+  all: 'All',
+  creator: 'Creator',
+  director: 'Director',
+  cutout: 'CutOut',
+  traditional: 'Traditional',
+  supervisor: 'Supervisor',
+  voice: 'Voice Actress',
+});
 import { prePaintScript } from '@/lib/pre-paint-script';
-import type { FilterTag } from '@/data';
+import type { FilterKey } from '@/data/filter-keys';
 import type { GalleryCard } from './project-card';
 import { markGalleryFilter, rowByRow, staticColumns, staticGridCss } from './static-grid';
 
-const TAGS: FilterTag[][] = [
-  ['filter-director', 'filter-creator'],
-  ['filter-cutout'],
-  ['filter-director'],
-  ['filter-voice', 'filter-director'],
-  ['filter-traditional'],
-  ['filter-supervisor', 'filter-cutout'],
-  ['filter-director', 'filter-voice'],
-  ['filter-creator'],
+const TAGS: FilterKey[][] = [
+  ['director', 'creator'],
+  ['cutout'],
+  ['director'],
+  ['voice', 'director'],
+  ['traditional'],
+  ['supervisor', 'cutout'],
+  ['director', 'voice'],
+  ['creator'],
 ];
 const cards = TAGS.map((tags, index) => ({ slug: `p${index}`, tags }) as unknown as GalleryCard);
 

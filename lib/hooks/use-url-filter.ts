@@ -11,7 +11,10 @@ const pushListeners = new Set<() => void>();
  * Forward move between filters. The server renders All; React switches to the URL's filter right after
  * hydrating. `beforeChange` runs just before each change the visitor makes (to snapshot card positions).
  */
-export function useUrlFilter(beforeChange: () => void): [GalleryFilter, (next: GalleryFilter) => void] {
+export function useUrlFilter(
+  filters: readonly GalleryFilter[],
+  beforeChange: () => void,
+): [GalleryFilter, (next: GalleryFilter) => void] {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const onPopState = () => {
@@ -42,5 +45,5 @@ export function useUrlFilter(beforeChange: () => void): [GalleryFilter, (next: G
     [beforeChange],
   );
 
-  return [filterFromSearch(search), select];
+  return [filterFromSearch(search, filters), select];
 }

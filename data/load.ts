@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  clientsFileSchema,
+  describeIssues,
+  pagesSchema,
+  projectInputSchema,
+  servicesFileSchema,
+  siteSchema,
+  toProject,
+  type ClientLogo,
+  type PageCopies,
+  type Project,
+  type Service,
+  type Site,
+} from './schema';
+
+/** Everything the site shows, read from one content folder and checked. */
+export interface Content {
+  site: Site;
+  pages: PageCopies;
+  clients: ClientLogo[];
+  services: Service[];
+  /** Oldest first: the gallery and the timeline show them newest first. */
+  projects: Project[];
+}
+
+/** A mistake in the content: the message names every file and field at fault. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/**
+ * The content folder: `data/` of the working copy, or the folder `CONTENT_DIR` names (relative to the working
+ * copy), e.g. the alternate content set the tests build.
+ */
+export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(process.cwd(), env.CONTENT_DIR || 'data');
+}
+
+/** Where `public/` is: the files that content paths such as `/images/x.jpg` name. */
+export function publicDir(): string {
+  return path.resolve(process.cwd(), 'public');
+}
+
+/** The years of experience the site states: counted from the career start year, never written by hand. */
+export function yearsOfExperience(careerStartYear: number, now: Date = new Date()): number {
+  return Math.max(0, now.getFullYear() - careerStartYear);
+}
+
+/** Fills a text's `{years}`, `{projects}` and `{clients}` with the values derived from the data. */
+export function fillDerived(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** Sorts projects oldest first: by start year (work in development without one last), then end year, then title. */
+export function byAge(a: Project, b: Project): number {
+  const start = (project: Project) => project.years.start ?? Number.POSITIVE_INFINITY;
+  const end = (project: Project) => project.years.end ?? project.years.start ?? Number.POSITIVE_INFINITY;
+  return start(a) - start(b) || end(a) - end(b) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
+}
+
+interface Reader {
+  problems: string[];
+  dir: string;
+}
+
+function readJson(reader: Reader, file: string): unknown {
+  const full = path.join(reader.dir, file);
+  let text: string;
+  try {
+    text = fs.readFileSync(full, 'utf8');
+  } catch {
+    reader.problems.push(`${display(reader, file)}: the file is missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    reader.problems.push(`${display(reader, file)}: is not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+function display(reader: Reader, file: string): string {
+  return path.relative(process.cwd(), path.join(reader.dir, file)) || file;
+}
+
+function parseFile<S extends z.ZodType>(reader: Reader, file: string, schema: S): z.output<S> | undefined {
+  const value = readJson(reader, file);
+  if (value === undefined) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    reader.problems.push(describeIssues(display(reader, file), result.error));
+    return undefined;
+  }
+  return result.data;
+}
+
+/** Every file a piece of content points to must exist under public/. */
+function checkFiles(reader: Reader, references: { file: string; field: string; src: string }[]) {
+  const root = publicDir();
+  for (const { file, field, src } of references) {
+    if (!fs.existsSync(path.join(root, src))) {
+      reader.problems.push(`${display(reader, file)} › ${field}: ${src} does not exist under public/`);
+    }
+  }
+}
+
+/**
+ * Reads and checks the whole content folder. Every problem of every file is collected first, so one build names
+ * them all; then a ContentError carries the list.
+ */
+export function loadContent(dir: string = contentDir(), now: Date = new Date()): Content {
+  const reader: Reader = { problems: [], dir };
+  const site = parseFile(reader, 'site.json', siteSchema);
+  const pages = parseFile(reader, 'pages.json', pagesSchema);
+  const clients = parseFile(reader, 'clients.json', clientsFileSchema)?.clients;
+  const services = parseFile(reader, 'services.json', servicesFileSchema)?.services;
+
+  let projectFiles: string[] = [];
+  try {
+    projectFiles = fs
+      .readdirSync(path.join(dir, 'projects'))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+  } catch {
+    reader.problems.push(`${display(reader, 'projects')}: the folder of project files is missing`);
+  }
+  const projects: Project[] = [];
+  const fileOfSlug = new Map<string, string>();
+  for (const name of projectFiles) {
+    const file = `projects/${name}`;
+    const input = parseFile(reader, file, projectInputSchema);
+    if (!input) continue;
+    const other = fileOfSlug.get(input.slug);
+    if (other) {
+      reader.problems.push(
+        `${display(reader, file)} › slug: "${input.slug}" is already the slug of ${display(reader, other)}: every slug must be unique`,
+      );
+      continue;
+    }
+    fileOfSlug.set(input.slug, file);
+    projects.push(toProject(input));
+  }
+
+  const references = [
+    ...(site ? [{ file: 'site.json', field: 'heroImage.src', src: site.heroImage.src }] : []),
+    ...(clients ?? []).map((client, index) => ({ file: 'clients.json', field: `clients.${index}.src`, src: client.src })),
+    ...projects.flatMap((project) =>
+      project.imgHref ? [{ file: fileOfSlug.get(project.slug)!, field: 'imgHref', src: project.imgHref }] : [],
+    ),
+  ];
+  checkFiles(reader, references);
+
+  if (reader.problems.length || !site || !pages || !clients || !services) {
+    throw new ContentError(`The content in ${display(reader, '.')} has problems:\n${reader.problems.join('\n')}`);
+  }
+
+  const derived = {
+    years: yearsOfExperience(site.careerStartYear, now),
+    since: site.careerStartYear,
+    projects: projects.length,
+    clients: clients.length,
+  };
+  const fill = (text: string) => fillDerived(text, derived);
+  const filledPages = Object.fromEntries(
+    Object.entries(pages).map(([key, copy]) => [
+      key,
+      { ...copy, title: fill(copy.title), description: fill(copy.description), ...(copy.lead && { lead: fill(copy.lead) }) },
+    ]),
+  ) as PageCopies;
+
+  return {
+    site: { ...site, tagline: fill(site.tagline), bio: site.bio.map(fill) },
+    pages: filledPages,
+    clients,
+    services,
+    projects: projects.sort(byAge),
+  };
+}
