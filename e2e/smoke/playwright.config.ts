@@ -3,9 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from '../support/browser';
 
 /**
- * A handful of journeys against the site built under a base path (a GitHub Pages project site), served under
- * that path: every page, the filter, the lightbox, a project page, the 404 pages, the contact form. Run by
- * `npm run test:e2e:base-path` (e2e/smoke/run.mjs), which builds that variant into its own folder first.
+ * A handful of journeys against the alternate content set built under a base path (a GitHub Pages project site),
+ * served under that path: every page, the filter, the lightbox, a project page, the 404 pages, the contact form.
+ * Run by `npm run test:e2e:smoke` (e2e/smoke/run.mjs), which builds that variant into its own folder first; the
+ * tests read the same content folder (CONTENT_DIR) through data/, so they expect what that build shows.
  */
 export const BASE_PATH = process.env.BASE_PATH || '/studio-site';
 const PORT = Number(process.env.E2E_SMOKE_PORT || 3101);
@@ -33,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --dir ${process.env.EXPORT_DIR || 'out-base-path'}`,
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${process.env.EXPORT_DIR || 'out-smoke'}`,
       cwd: ROOT,
       env: { BASE_PATH },
       url: `http://127.0.0.1:${PORT}${BASE_PATH}/`,

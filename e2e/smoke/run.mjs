@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e:base-path`: builds the site as a GitHub Pages project site would be built (BASE_PATH set) into
- * its own folder, out-base-path/ (out/ keeps the site served at the root), then runs the smoke journeys of
- * e2e/smoke/ against it, served under that path. `--no-build` reuses the last such build; any other argument goes
- * to Playwright.
+ * `npm run test:e2e:smoke`: builds a second, different site — the alternate content set (e2e/alternate-content/,
+ * a small site the schema accepts: 3 projects, 4 clients, 2 services, a project without a picture, one without a
+ * URL, one written the original site's way, one in Portuguese, no voice work) — as a GitHub Pages project site
+ * would be built (BASE_PATH set), into its own folder (out/ keeps the sample site), then runs the smoke journeys of
+ * e2e/smoke/ against it, served under that path. One extra build proves both: the site holds for any valid content,
+ * and under a base path. `--no-build` reuses the last such build; any other argument goes to Playwright.
+ * CONTENT_DIR and BASE_PATH may name another content folder or path.
  */
 import { spawnSync } from 'node:child_process';
 
-const env = { ...process.env, BASE_PATH: process.env.BASE_PATH || '/studio-site', EXPORT_DIR: 'out-base-path' };
+const env = {
+  ...process.env,
+  BASE_PATH: process.env.BASE_PATH || '/studio-site',
+  CONTENT_DIR: process.env.CONTENT_DIR || 'e2e/alternate-content',
+  EXPORT_DIR: 'out-smoke',
+};
 const args = process.argv.slice(2);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -23,7 +31,7 @@ function run(command, commandArgs) {
 }
 
 if (!args.includes('--no-build')) {
-  console.log(`base path: building the site under ${env.BASE_PATH} into ${env.EXPORT_DIR}/`);
+  console.log(`smoke: building ${env.CONTENT_DIR}/ under ${env.BASE_PATH} into ${env.EXPORT_DIR}/`);
   run(npm, ['run', 'build']);
 }
 run(npx, ['playwright', 'test', '-c', 'e2e/smoke/playwright.config.ts', ...args.filter((arg) => arg !== '--no-build')]);
