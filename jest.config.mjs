@@ -8,6 +8,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-[^/]*/', '/.next/', '/contact-api/'],
+  // Five seconds (the default) is short for a form's whole send-and-retry journey on a busy two-core machine: a
+  // test that only ran slow would fail for nothing. A real hang still fails, after 20 s.
+  testTimeout: 20_000,
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-[^/]*/', '<rootDir>/.next/'],
 };
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
+import { LIMITS } from '@/contact-api/src/limits';
 
 const ENDPOINT = 'http://localhost:8787/api/send';
 const OTHER_WAYS = [
@@ -63,6 +64,14 @@ describe('the contact form', () => {
     renderTheForm();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it("stops each field at the length the contact service accepts, from the service's own rule", () => {
+    renderTheForm();
+    const fields = { Name: LIMITS.name, Email: LIMITS.email, Subject: LIMITS.subject, Message: LIMITS.message };
+    for (const [label, limit] of Object.entries(fields)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(limit));
+    }
   });
 
   it('groups the fields under a name, "Your message", and offers no other way to write before a failure', () => {

@@ -3,6 +3,7 @@
 import { Fragment, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import buttons from '@/components/shared/button.module.scss';
 import { ExternalLink } from '@/components/shared/external-link';
+import { LIMITS } from '@/contact-api/src/limits';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { FormField } from './form-field';
 import { STATUS_TEXT, sendMessage, type ContactMessage } from './send-message';
@@ -71,18 +72,33 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
       <fieldset className={styles.fields} disabled={sending}>
         <legend className="visually-hidden">Your message</legend>
         <div className={styles.row}>
-          <FormField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change} />
+          <FormField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={fields.name}
+            onChange={change}
+          />
           <FormField
             label="Email"
             name="email"
             type="email"
             autoComplete="email"
+            maxLength={LIMITS.email}
             value={fields.email}
             onChange={change}
           />
         </div>
-        <FormField label="Subject" name="subject" value={fields.subject} onChange={change} />
-        <FormField label="Message" name="message" multiline value={fields.message} onChange={change} />
+        <FormField label="Subject" name="subject" maxLength={LIMITS.subject} value={fields.subject} onChange={change} />
+        <FormField
+          label="Message"
+          name="message"
+          multiline
+          maxLength={LIMITS.message}
+          value={fields.message}
+          onChange={change}
+        />
       </fieldset>
       {/* Left empty by people, filled by bots: the service files such messages as spam. */}
       <div className={styles.trap} aria-hidden="true">

@@ -11,6 +11,8 @@ export interface FormFieldProps {
   type?: 'text' | 'email';
   autoComplete?: string;
   multiline?: boolean;
+  /** The most characters the contact service accepts for the field. */
+  maxLength: number;
 }
 
 /** A visible label and its required input (or textarea). */
@@ -22,6 +24,7 @@ export function FormField({
   type = 'text',
   autoComplete,
   multiline = false,
+  maxLength,
 }: FormFieldProps) {
   const id = `contact-${name}`;
   return (
@@ -30,13 +33,23 @@ export function FormField({
         {label}
       </label>
       {multiline ? (
-        <textarea id={id} name={name} required rows={7} value={value} onChange={onChange} className={styles.input} />
+        <textarea
+          id={id}
+          name={name}
+          required
+          maxLength={maxLength}
+          rows={7}
+          value={value}
+          onChange={onChange}
+          className={styles.input}
+        />
       ) : (
         <input
           id={id}
           name={name}
           type={type}
           required
+          maxLength={maxLength}
           autoComplete={autoComplete}
           value={value}
           onChange={onChange}

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 
 /**
  * The contact form schema. Every message is a sentence the form can show as is, naming the
  * field, because the visitor is a person and not an API client.
  */
 
-export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export { LIMITS };
 
 /** Limits count characters as a person does (code points), so an emoji is one character, not two. */
 function charCount(value: string): number {
