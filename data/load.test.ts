@@ -89,6 +89,15 @@ describe('the content loader', () => {
   });
 });
 
+describe('the alternate content set (e2e/alternate-content)', () => {
+  it('loads, with its project written the original way read as the new fields', () => {
+    const content = loadContent(path.join('e2e', 'alternate-content'));
+    expect(content.projects.length).toBeGreaterThan(0);
+    const bare = content.projects.find((p) => !p.client && !p.projectURL && !p.imgHref);
+    expect(bare).toMatchObject({ roles: [expect.any(String)], filters: [expect.any(String)] });
+  });
+});
+
 describe('the derived values', () => {
   it('count the years of experience from the career start year', () => {
     expect(yearsOfExperience(2012, new Date('2025-03-01'))).toBe(13);
