@@ -39,7 +39,8 @@ describe(`the content in ${path.relative(process.cwd(), contentDir())}`, () => {
     it('have sane dates: a start year unless in development, an end no earlier than the start, nothing far ahead', () => {
       for (const project of projects) {
         const { start, end, inDevelopment } = project.years;
-        if (!inDevelopment) expect({ slug: project.slug, start }).toEqual({ slug: project.slug, start: expect.any(Number) });
+        if (!inDevelopment)
+          expect({ slug: project.slug, start }).toEqual({ slug: project.slug, start: expect.any(Number) });
         if (start !== undefined) expect(start).toBeLessThanOrEqual(thisYear + 1);
         if (end !== undefined) expect(end).toBeGreaterThanOrEqual(start!);
       }

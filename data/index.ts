@@ -5,6 +5,17 @@ import { loadContent } from './load';
  * checked when the site is built. A mistake (a missing field, an unknown filter, two projects with one slug, a
  * picture that is not there) stops the build with a message that names the file and the field.
  */
-export const { site, pages, clients, services, projects } = loadContent();
+export const { site, pages, clients, services, projects, showreel, voiceDemos } = loadContent();
 
-export type { ClientLogo, FilterKey, PageCopy, Project, Service, Site, SocialLink } from './schema';
+export type {
+  ClientLogo,
+  FilterKey,
+  MediaItem,
+  PageCopy,
+  Project,
+  Service,
+  Showreel,
+  Site,
+  SocialLink,
+  VoiceDemo,
+} from './schema';

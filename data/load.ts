@@ -7,13 +7,18 @@ import {
   pagesSchema,
   projectInputSchema,
   servicesFileSchema,
+  showreelSchema,
   siteSchema,
+  voiceFileSchema,
   toProject,
   type ClientLogo,
+  type MediaItem,
   type PageCopies,
   type Project,
   type Service,
+  type Showreel,
   type Site,
+  type VoiceDemo,
 } from './schema';
 
 /** Everything the site shows, read from one content folder and checked. */
@@ -24,6 +29,10 @@ export interface Content {
   services: Service[];
   /** Oldest first: the gallery and the timeline show them newest first. */
   projects: Project[];
+  /** The showreel of Home, when `showreel.json` exists. */
+  showreel?: Showreel;
+  /** Voice demos, when `voice.json` lists any. */
+  voiceDemos: VoiceDemo[];
 }
 
 /** A mistake in the content: the message names every file and field at fault. */
@@ -98,6 +107,18 @@ function parseFile<S extends z.ZodType>(reader: Reader, file: string, schema: S)
   return result.data;
 }
 
+/** The files under public/ a media item points to. */
+function mediaFiles(item: MediaItem): string[] {
+  switch (item.type) {
+    case 'video':
+      return [item.src, ...(item.captions ? [item.captions] : [])];
+    case 'external':
+      return item.poster ? [item.poster] : [];
+    default:
+      return [item.src];
+  }
+}
+
 /** Every file a piece of content points to must exist under public/. */
 function checkFiles(reader: Reader, references: { file: string; field: string; src: string }[]) {
   const root = publicDir();
@@ -118,6 +139,9 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
   const pages = parseFile(reader, 'pages.json', pagesSchema);
   const clients = parseFile(reader, 'clients.json', clientsFileSchema)?.clients;
   const services = parseFile(reader, 'services.json', servicesFileSchema)?.services;
+  const exists = (file: string) => fs.existsSync(path.join(dir, file));
+  const showreel = exists('showreel.json') ? parseFile(reader, 'showreel.json', showreelSchema) : undefined;
+  const voiceDemos = exists('voice.json') ? (parseFile(reader, 'voice.json', voiceFileSchema)?.demos ?? []) : [];
 
   let projectFiles: string[] = [];
   try {
@@ -147,12 +171,35 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
 
   const references = [
     ...(site ? [{ file: 'site.json', field: 'heroImage.src', src: site.heroImage.src }] : []),
-    ...(clients ?? []).map((client, index) => ({ file: 'clients.json', field: `clients.${index}.src`, src: client.src })),
-    ...projects.flatMap((project) =>
-      project.imgHref ? [{ file: fileOfSlug.get(project.slug)!, field: 'imgHref', src: project.imgHref }] : [],
-    ),
+    ...(clients ?? []).map((client, index) => ({
+      file: 'clients.json',
+      field: `clients.${index}.src`,
+      src: client.src,
+    })),
+    ...projects.flatMap((project) => {
+      const file = fileOfSlug.get(project.slug)!;
+      return [
+        ...(project.imgHref ? [{ file, field: 'imgHref', src: project.imgHref }] : []),
+        ...project.media.flatMap((item, index) =>
+          mediaFiles(item).map((src) => ({ file, field: `media.${index}`, src })),
+        ),
+      ];
+    }),
+    ...(showreel ? [showreel.src, ...(showreel.captions ? [showreel.captions] : [])] : []).map((src) => ({
+      file: 'showreel.json',
+      field: src === showreel?.src ? 'src' : 'captions',
+      src,
+    })),
+    ...voiceDemos.map((demo, index) => ({ file: 'voice.json', field: `demos.${index}.src`, src: demo.src })),
   ];
   checkFiles(reader, references);
+  showreel?.chapters.forEach((chapter, index) => {
+    if (chapter.project && !fileOfSlug.has(chapter.project)) {
+      reader.problems.push(
+        `${display(reader, 'showreel.json')} › chapters.${index}.project: no project has the slug "${chapter.project}"`,
+      );
+    }
+  });
 
   if (reader.problems.length || !site || !pages || !clients || !services) {
     throw new ContentError(`The content in ${display(reader, '.')} has problems:\n${reader.problems.join('\n')}`);
@@ -168,7 +215,12 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
   const filledPages = Object.fromEntries(
     Object.entries(pages).map(([key, copy]) => [
       key,
-      { ...copy, title: fill(copy.title), description: fill(copy.description), ...(copy.lead && { lead: fill(copy.lead) }) },
+      {
+        ...copy,
+        title: fill(copy.title),
+        description: fill(copy.description),
+        ...(copy.lead && { lead: fill(copy.lead) }),
+      },
     ]),
   ) as PageCopies;
 
@@ -178,5 +230,7 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
     clients,
     services,
     projects: projects.sort(byAge),
+    ...(showreel && { showreel }),
+    voiceDemos,
   };
 }

@@ -1,4 +1,4 @@
-import { projectInputSchema, siteSchema, toProject } from './schema';
+import { projectInputSchema, showreelSchema, siteSchema, toProject } from './schema';
 
 const valid = {
   slug: 'cartas-para-marco',
@@ -123,5 +123,66 @@ describe('the site file', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['must include one professional profile']);
+  });
+});
+
+describe("a project's media", () => {
+  it('default to its one picture, and name no picture when there is none', () => {
+    expect(project({ imgHref: '/images/projects/x.jpg' }).media).toEqual([
+      { type: 'image', src: '/images/projects/x.jpg' },
+    ]);
+    expect(project({}).media).toEqual([]);
+  });
+
+  it('keep their order, and give the card the first picture when no card picture is named', () => {
+    const media = [
+      { type: 'video', src: '/media/projects/x.mp4', credit: 'my part: shots 12–18' },
+      { type: 'image', src: '/images/projects/x.jpg', caption: 'Key frame' },
+    ];
+    const result = project({ media });
+    expect(result.media.map((item) => item.type)).toEqual(['video', 'image']);
+    expect(result.imgHref).toBe('/images/projects/x.jpg');
+  });
+
+  it('refuse a video that is not a video file under /media/, naming the item', () => {
+    expect(messages({ media: [{ type: 'video', src: '/images/x.jpg' }] })[0]).toMatch(
+      /^media\.0\.src: must be a video/,
+    );
+  });
+
+  it('accept an external video from YouTube or Vimeo only', () => {
+    const external = (url: string) => ({ media: [{ type: 'external', url, title: 'Teaser' }] });
+    expect(messages(external('https://www.youtube.com/watch?v=abc'))).toEqual([]);
+    expect(messages(external('https://vimeo.com/123'))).toEqual([]);
+    expect(messages(external('https://example.com/video'))).toEqual([
+      'media.0.url: must be a YouTube or Vimeo address',
+    ]);
+  });
+
+  it('refuse an item without a known type', () => {
+    expect(messages({ media: [{ type: 'gif', src: '/images/x.gif' }] })[0]).toMatch(/must have a type/);
+  });
+});
+
+describe('the showreel', () => {
+  const reel = (chapters: unknown[]) =>
+    showreelSchema.safeParse({ title: 'Reel', description: 'Shots.', src: '/media/showreel.mp4', chapters });
+
+  it('reads chapter times as seconds or minutes:seconds', () => {
+    const result = reel([
+      { start: 0, title: 'Opening' },
+      { start: '1:15', title: 'Series' },
+    ]);
+    expect(result.success && result.data.chapters.map((chapter) => chapter.start)).toEqual([0, 75]);
+  });
+
+  it('refuses chapters out of order, naming the chapter', () => {
+    const result = reel([
+      { start: 10, title: 'B' },
+      { start: 5, title: 'A' },
+    ]);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      "chapters.1.start: must come after the previous chapter's start (10 s)",
+    ]);
   });
 });

@@ -67,6 +67,131 @@ const roleList = z.preprocess(
 /** A year as the original site wrote it: `"2019"`, `"2019-2021"` or `"In Development"`. */
 const LEGACY_YEAR = /^\s*(\d{4})\s*(?:[-–]\s*(\d{4}))?\s*$/;
 
+/** A video file the owner dropped under `public/media/` (mp4, mov, webm, mkv): the build encodes it. */
+const videoPath = publicPath.regex(
+  /^\/media\/.+\.(mp4|mov|webm|mkv|m4v)$/i,
+  'must be a video under /media/ (mp4, mov, webm, mkv)',
+);
+/** An audio file under `public/media/` (wav, mp3, m4a, flac, ogg): the build encodes it. */
+const audioPath = publicPath.regex(
+  /^\/media\/.+\.(wav|mp3|m4a|flac|ogg|oga|opus|aac)$/i,
+  'must be an audio file under /media/ (wav, mp3, m4a)',
+);
+/** A WebVTT captions file under `public/`. */
+const captionsPath = publicPath.regex(/\.vtt$/i, 'must be a WebVTT captions file (.vtt)');
+/** The hosts an external video may come from: the site loads their player only when a visitor asks for it. */
+export const EXTERNAL_VIDEO_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'youtu.be',
+  'vimeo.com',
+  'player.vimeo.com',
+] as const;
+const externalVideoUrl = httpUrl.refine(
+  (value) => (EXTERNAL_VIDEO_HOSTS as readonly string[]).includes(new URL(value).hostname),
+  'must be a YouTube or Vimeo address',
+);
+
+/** What a media item may say under it: what it shows, and the owner's part in it ("my part: shots 12–18"). */
+const mediaText = {
+  caption: optional(nonEmpty),
+  credit: optional(nonEmpty),
+};
+
+/** One item of a project's media, in the order the project shows them. */
+export const mediaItemSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('image'),
+      src: publicPath,
+      /** What the picture shows, for those who cannot see it; default: "Artwork from {title}". */
+      alt: optional(nonEmpty),
+      ...mediaText,
+    }),
+    z.object({
+      type: z.literal('video'),
+      src: videoPath,
+      /** Its captions (speech and sounds as text), shown on request. */
+      captions: optional(captionsPath),
+      /** The captions' language, e.g. `en` or `pt-BR` (default `en`). */
+      captionsLang: optional(languageTag),
+      ...mediaText,
+    }),
+    z.object({
+      type: z.literal('audio'),
+      src: audioPath,
+      ...mediaText,
+    }),
+    z.object({
+      type: z.literal('external'),
+      /** A YouTube or Vimeo address: shown as a poster with a play button, the player loads on click only. */
+      url: externalVideoUrl,
+      title: nonEmpty,
+      poster: optional(publicPath),
+      ...mediaText,
+    }),
+  ],
+  { error: 'must have a type: image, video, audio or external' },
+);
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** A time in a video: seconds (`75`) or minutes and seconds (`"1:15"`). */
+export const timeSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const match = /^\s*(?:(\d+):)?(\d{1,2}(?:\.\d+)?)\s*$/.exec(value);
+    return match ? Number(match[1] ?? 0) * 60 + Number(match[2]) : value;
+  },
+  z.number({ error: 'must be a time: seconds (75) or minutes:seconds ("1:15")' }).nonnegative(),
+);
+
+/** The showreel (`data/showreel.json`, optional): one video with chapters, shown high on Home. */
+export const showreelSchema = z
+  .object({
+    title: nonEmpty,
+    description: nonEmpty,
+    src: videoPath,
+    captions: optional(captionsPath),
+    captionsLang: optional(languageTag),
+    chapters: z
+      .array(
+        z.object({
+          start: timeSchema,
+          title: nonEmpty,
+          /** The slug of the project the chapter comes from: its title links to the project's page. */
+          project: optional(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a project slug')),
+        }),
+      )
+      .min(1, 'must have at least one chapter'),
+  })
+  .superRefine((reel, ctx) => {
+    reel.chapters.forEach((chapter, index) => {
+      const previous = reel.chapters[index - 1];
+      if (previous && chapter.start <= previous.start) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chapters', index, 'start'],
+          message: `must come after the previous chapter's start (${previous.start} s)`,
+        });
+      }
+    });
+  });
+export type Showreel = z.infer<typeof showreelSchema>;
+
+/** Voice demos (`data/voice.json`, optional): audio with a title and a short description or transcript. */
+export const voiceDemoSchema = z.object({
+  title: nonEmpty,
+  description: nonEmpty,
+  src: audioPath,
+  /** The words spoken, for those who cannot hear them. */
+  transcript: optional(nonEmpty),
+  /** The language spoken, e.g. `pt-BR`. */
+  lang: optional(languageTag),
+});
+export type VoiceDemo = z.infer<typeof voiceDemoSchema>;
+export const voiceFileSchema = z.object({ demos: z.array(voiceDemoSchema) });
+
 /**
  * One project as its file holds it. `year`, `endYear` and `inDevelopment` describe when it was made; a legacy
  * `year` string is split into them before the check.
@@ -113,6 +238,8 @@ export const projectInputSchema = z.preprocess(
       imgHref: optional(publicPath),
       /** Two or three sentences: the lightbox caption and the page's meta description. */
       description: nonEmpty,
+      /** Pictures, videos and audio in the order the project page shows them; default: the one picture. */
+      media: z.array(mediaItemSchema).optional(),
     })
     .superRefine((project, ctx) => {
       if (project.year === undefined && !project.inDevelopment) {
@@ -122,7 +249,11 @@ export const projectInputSchema = z.preprocess(
         ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'needs a start year too' });
       }
       if (project.endYear !== undefined && project.year !== undefined && project.endYear < project.year) {
-        ctx.addIssue({ code: 'custom', path: ['endYear'], message: `must not be before the start year ${project.year}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endYear'],
+          message: `must not be before the start year ${project.year}`,
+        });
       }
     }),
 );
@@ -148,18 +279,24 @@ export interface Project {
   filters: FilterKey[];
   imgHref?: string;
   description: string;
+  /** Everything the project page shows, in order (its one picture when the file lists no media). */
+  media: MediaItem[];
 }
 
 /** The site's reading of a parsed project file. */
 export function toProject(input: z.output<typeof projectInputSchema>): Project {
-  const { role, filter, year: start, endYear: end, inDevelopment, ...rest } = input;
+  const { role, filter, year: start, endYear: end, inDevelopment, media, ...rest } = input;
   const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
   const project: Project = {
     ...given,
     roles: role,
     filters: [...new Set(filter)],
     years: { inDevelopment: inDevelopment ?? false },
+    media: media ?? (input.imgHref ? [{ type: 'image', src: input.imgHref }] : []),
   };
+  // A project that lists its media but names no card picture shows its first picture on the card.
+  const firstPicture = project.media.find((item) => item.type === 'image');
+  if (!project.imgHref && firstPicture) project.imgHref = firstPicture.src;
   if (start !== undefined) project.years.start = start;
   if (end !== undefined && end !== start) project.years.end = end;
   return project;

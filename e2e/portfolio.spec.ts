@@ -81,10 +81,7 @@ test.describe('the portfolio gallery', () => {
       const expected = projectsUnder(tag);
       await expect(cards(page)).toHaveCount(expected.length);
       expect(await titlesInReadingOrder(page)).toEqual(expected.map((project) => project.title));
-      if (tag)
-        await expect(page).toHaveURL(
-          new RegExp(`/portfolio\\?filter=${tag}$`),
-        );
+      if (tag) await expect(page).toHaveURL(new RegExp(`/portfolio\\?filter=${tag}$`));
       else await expect(page).toHaveURL(/\/portfolio$/);
     });
   }

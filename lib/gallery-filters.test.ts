@@ -11,7 +11,7 @@ const GALLERY_FILTERS = galleryFilters({
 });
 
 describe('the gallery filters', () => {
-  it('are seven tabs in the spec\'s order, All first, with the labels the data gives', () => {
+  it("are seven tabs in the spec's order, All first, with the labels the data gives", () => {
     expect(GALLERY_FILTERS.map((filter) => filter.label)).toEqual([
       'All',
       'Creator',

@@ -12,8 +12,7 @@ import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
  */
 export function projectMetadata(project: Project): Metadata {
   const path = projectPath(project.slug);
-  if (!project.imgHref)
-    return pageMetadata({ title: project.title, description: project.description, path });
+  if (!project.imgHref) return pageMetadata({ title: project.title, description: project.description, path });
   return pageMetadata({
     title: project.title,
     description: project.description,

@@ -14,6 +14,7 @@ const base: Project = {
   projectURL: 'https://www.example.com/cartas',
   filters: ['director'],
   description: 'A short film.',
+  media: [],
 };
 
 function renderItem(overrides: Partial<Project> = {}) {

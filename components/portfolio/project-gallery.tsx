@@ -84,10 +84,7 @@ export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryPro
     return () => cancelIdleCallback(idle);
   }, []);
   const counts = useMemo(
-    () =>
-      Object.fromEntries(
-        filters.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length]),
-      ),
+    () => Object.fromEntries(filters.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length])),
     [cards, filters],
   );
   const select = (next: GalleryFilter) => {

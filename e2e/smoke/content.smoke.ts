@@ -18,7 +18,9 @@ test.describe('a site built from other content', () => {
   test('shows a logo for each client of the content, named after it', async ({ page }) => {
     await page.goto('./');
     for (const client of clients) {
-      await expect(page.getByRole('img', { name: client.alt, exact: true, includeHidden: true }).first()).toBeAttached();
+      await expect(
+        page.getByRole('img', { name: client.alt, exact: true, includeHidden: true }).first(),
+      ).toBeAttached();
     }
   });
 
