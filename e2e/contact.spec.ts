@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { CONTACT_HOST, CONTACT_URL, readInbox, readMails, uniqueSubject } from './contact-stack';
 import { expect, test } from './fixtures';
 import { site } from '../data';
+import { LIMITS } from '../contact-api/src/limits';
 
 test.use({ allowedHost: CONTACT_HOST });
 
@@ -139,18 +140,32 @@ test.describe('the contact page', () => {
     await expect(page.locator('#contact-status')).toHaveText('');
   });
 
+  test('stops each field at the length the contact service accepts', async ({ page }) => {
+    await page.goto('/contact');
+    await field(page, 'Name').fill('A'.repeat(150));
+    await expect(field(page, 'Name')).toHaveValue('A'.repeat(LIMITS.name));
+    for (const [label, limit] of [
+      ['Email', LIMITS.email],
+      ['Subject', LIMITS.subject],
+      ['Message', LIMITS.message],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute('maxlength', String(limit));
+    }
+  });
+
   test.describe('when the service refuses a message', () => {
     // Chrome logs every 4xx answer; here the 400 is the point of the test.
     test.use({ expectedConsoleErrors: /status of 400 \(Bad Request\)/ });
 
     test('shows the service\'s refusal after "❌ Error: " and keeps what was typed', async ({ page }) => {
-      const subject = uniqueSubject('Too long');
-      const longName = 'A'.repeat(101);
+      const subject = uniqueSubject('Refused');
+      // The browser takes this address (it checks no length); the service refuses a part before the @ over 64.
+      const longAddress = `${'a'.repeat(65)}@example.com`;
       await page.goto('/contact');
-      await fillTheForm(page, subject, { Name: longName });
+      await fillTheForm(page, subject, { Email: longAddress });
       await sendButton(page).click();
-      await expect(page.locator('#contact-status')).toHaveText(/^❌ Error: .*Name.*100/);
-      await expect(field(page, 'Name')).toHaveValue(longName);
+      await expect(page.locator('#contact-status')).toHaveText(/^❌ Error: Email .*64/);
+      await expect(field(page, 'Email')).toHaveValue(longAddress);
       await expect(field(page, 'Subject')).toHaveValue(subject);
       expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(0);
       // Fixing the field is the way on: no other ways to write are offered.
