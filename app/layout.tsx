@@ -4,9 +4,11 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { ThemeScript } from '@/components/layout/theme-script';
 import { site } from '@/data';
 import { SITE_URL, BASE_PATH } from '@/lib/site-url';
 import { bodyFont, displayFont } from '@/styles/fonts';
+import { paper } from '@/styles/tokens';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -24,11 +26,22 @@ export const metadata: Metadata = {
   },
 };
 
-export const viewport: Viewport = { themeColor: '#faf6ef', width: 'device-width', initialScale: 1 };
+/** The browser's colour around the page follows the system under System; the theme script sets a chosen one. */
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: paper.light },
+    { media: '(prefers-color-scheme: dark)', color: paper.dark },
+  ],
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+      <head>
+        <ThemeScript />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

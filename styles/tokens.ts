@@ -31,6 +31,12 @@ export const motion = {
   base: 240,
 } as const;
 
+/**
+ * The page's background in each theme: the `--paper` of styles/globals.scss, and the browser's `theme-color`
+ * (app/layout.tsx, components/layout/theme-script.ts), which must match it.
+ */
+export const paper = { light: '#faf6ef', dark: '#15141f' } as const;
+
 /** Scroll distance after which the back-to-top control appears. */
 export const SCROLL_TOP_THRESHOLD = 100;
 
@@ -41,6 +47,7 @@ export function tokensAsSass(): string {
     ...Object.entries(motion).map(([name, value]) =>
       name.endsWith('Px') ? `$motion-${kebab(name)}: ${value}px;` : `$motion-${kebab(name)}: ${value}ms;`,
     ),
+    ...Object.entries(paper).map(([theme, colour]) => `$paper-${theme}: ${colour};`),
   ];
   return `${lines.join('\n')}\n`;
 }

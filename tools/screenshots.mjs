@@ -1,7 +1,9 @@
 /**
- * Captures every page of the built site at a phone width (390 px) and a laptop width (1366 px) into
- * docs/screenshots/, for the README. Builds nothing: run `npm run build` first. The project page shown is the
- * newest project with artwork, read through data/ (TypeScript, hence tsx).
+ * Captures every page of the built site at a phone width (390 px) and a laptop width (1366 px), in the light and
+ * the dark theme, into docs/screenshots/ (`{page}-{width}.png` light, `{page}-{width}-dark.png` dark), for the
+ * README. The theme is the System one, with the browser's `prefers-color-scheme` set. Builds nothing: run
+ * `npm run build` first. The project page shown is the newest project with artwork, read through data/
+ * (TypeScript, hence tsx).
  *
  *   npm run screenshots
  */
@@ -9,11 +11,18 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { projectsNewestFirst } from '../lib/projects';
+import { freePort } from './lib/free-port.mjs';
 
-const PORT = 3200;
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = 'docs/screenshots';
 const WIDTHS = [390, 1366];
+/** Each theme and the suffix of its files (the light ones keep their older names). */
+const THEMES = [
+  ['light', ''],
+  ['dark', '-dark'],
+];
+const SHOTS = THEMES.flatMap(([colorScheme, suffix]) => WIDTHS.map((width) => ({ colorScheme, suffix, width })));
 const newest = projectsNewestFirst();
 const PAGES = [
   ['home', '/'],
@@ -44,10 +53,11 @@ try {
   await waitForServer(`${BASE}/`);
   mkdirSync(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({ executablePath, args: ['--disable-background-networking'] });
-  for (const width of WIDTHS) {
+  for (const { colorScheme, suffix, width } of SHOTS) {
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 844 : 900 },
       reducedMotion: 'reduce',
+      colorScheme,
     });
     const page = await context.newPage();
     for (const [name, route] of PAGES) {
@@ -62,7 +72,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      const file = `${OUT_DIR}/${name}-${width}.png`;
+      const file = `${OUT_DIR}/${name}-${width}${suffix}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(`screenshot: ${file}`);
     }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { site } from '@/data';
 import { MainNav } from './main-nav';
+import { ThemeControl } from './theme-control';
 import styles from './site-header.module.scss';
 
-/** The header on every page: the owner's name back to Home, and the menu. */
+/** The header on every page: the owner's name back to Home, the menu, and the Theme control. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -13,6 +14,7 @@ export function SiteHeader() {
           {site.ownerName}
         </Link>
         <MainNav />
+        <ThemeControl />
       </div>
     </header>
   );

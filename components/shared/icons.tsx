@@ -41,6 +41,35 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+/** The Light theme: a sun. */
+export function SunIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Svg>
+  );
+}
+
+/** The Dark theme: a crescent moon. */
+export function MoonIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" />
+    </Svg>
+  );
+}
+
+/** The System theme: a half-filled disc (light or dark, as the system says). */
+export function SystemIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" />
+    </Svg>
+  );
+}
+
 export function ArrowUpIcon(props: IconProps) {
   return (
     <Svg {...props}>
