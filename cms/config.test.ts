@@ -171,7 +171,12 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
         const value = getAt(document, at);
         if (field.required !== false) expect([at.join('.'), value]).not.toEqual([at.join('.'), undefined]);
       }
-      const objects = [{ fields, at: [] as Path }, ...every.filter(({ field }) => field.fields).map(({ field, at }) => ({ fields: field.fields!, at: field.widget === 'list' ? [...at, 0] : at }))];
+      const objects = [
+        { fields, at: [] as Path },
+        ...every
+          .filter(({ field }) => field.fields)
+          .map(({ field, at }) => ({ fields: field.fields!, at: field.widget === 'list' ? [...at, 0] : at })),
+      ];
       for (const object of objects) {
         const keys = Object.keys(getAt(document, object.at) as object).sort();
         const names = object.fields.map((field) => field.name);
@@ -266,7 +271,8 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
     const { schema, example: document } = DOCUMENTS.find((entry) => entry.name === name)!;
     const where = at.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
     const value = (choice: string) => (field.multiple ? [choice] : choice);
-    for (const choice of choices) expect(schema.safeParse(withValue(document, where, value(choice))).success).toBe(true);
+    for (const choice of choices)
+      expect(schema.safeParse(withValue(document, where, value(choice))).success).toBe(true);
     expect(schema.safeParse(withValue(document, where, value('not-a-choice'))).success).toBe(false);
   });
 

@@ -76,9 +76,7 @@ export const siteSchema = z
     city: text,
     location: text,
     socials: z
-      .array(
-        z.object({ label: text, kind: z.enum(SOCIAL_KINDS), handle: text, href: httpUrl, text: text }).strict(),
-      )
+      .array(z.object({ label: text, kind: z.enum(SOCIAL_KINDS), handle: text, href: httpUrl, text: text }).strict())
       .length(3),
     developerCredit: z.object({ label: text, href: httpUrl }).strict(),
     heroImage: z.object({ src: publicPath, alt: text }).strict(),

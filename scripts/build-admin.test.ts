@@ -72,7 +72,11 @@ test('the editor folder holds the page, its script, the config and Decap from no
     const files = readdirSync(path.join(dir, 'admin'));
     expect(files).toEqual(expect.arrayContaining(['index.html', 'init.js', 'config.yml', 'decap-cms.js']));
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    expect(files.every((file) => /^(index\.html|init\.js|config\.yml|(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?|\w+\.wasm)$/.test(file))).toBe(true);
+    expect(
+      files.every((file) =>
+        /^(index\.html|init\.js|config\.yml|(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?|\w+\.wasm)$/.test(file),
+      ),
+    ).toBe(true);
     const page = readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);

@@ -35,7 +35,7 @@ export interface BackendSettings {
 }
 
 /** Reads the backend settings from a build's environment (see the header). */
-export function backendSettingsFrom(env: NodeJS.ProcessEnv): BackendSettings {
+export function backendSettingsFrom(env: Record<string, string | undefined>): BackendSettings {
   const fromNetlify = /^https:\/\/github\.com\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
   return {
     repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || fromNetlify || undefined,
@@ -109,7 +109,9 @@ async function main(): Promise<void> {
   const config = deployedConfig(await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'), settings);
   const written = await writeAdmin(path.join(out, ADMIN_DIR), config);
   const repo = parseDocument(config).getIn(['backend', 'repo']);
-  console.log(`admin: ${written} files in ${path.relative(process.cwd(), out)}/${ADMIN_DIR}/ (Decap CMS); backend github ${repo}`);
+  console.log(
+    `admin: ${written} files in ${path.relative(process.cwd(), out)}/${ADMIN_DIR}/ (Decap CMS); backend github ${repo}`,
+  );
   if (repo === REPO_PLACEHOLDER) {
     console.log('admin: the deployed editor has no repository yet: set CMS_GITHUB_REPO=owner/repository when building');
   }

@@ -127,7 +127,12 @@ describe.each(OPTION_SETS)('an export with the content editor at /admin/ (%o)', 
   const base = options.basePath;
 
   test("adds one rule for the editor's folder and leaves the site's rules as they were", () => {
-    expect(headerRules(headersFile)).toEqual([`${base}/*`, `${base}/_next/static/*`, `${base}/_img/*`, `${base}/admin/*`]);
+    expect(headerRules(headersFile)).toEqual([
+      `${base}/*`,
+      `${base}/_next/static/*`,
+      `${base}/_img/*`,
+      `${base}/admin/*`,
+    ]);
     expect(headersFile.startsWith(withoutEditor.headersFile.trimEnd())).toBe(true);
     expect(hostLimitProblems(headersFile)).toEqual([]);
     expect(metaPolicies.slice(0, -1)).toEqual(withoutEditor.metaPolicies);
@@ -178,7 +183,9 @@ describe("the content editor's policy", () => {
 
   test('stays strict about everything else: no inline scripts, plugins, foreign forms or base', () => {
     const policy = directives(adminPolicy());
-    expect(policy.filter((directive) => directive.startsWith('script-src'))).toEqual(["script-src 'self' 'unsafe-eval'"]);
+    expect(policy.filter((directive) => directive.startsWith('script-src'))).toEqual([
+      "script-src 'self' 'unsafe-eval'",
+    ]);
     expect(policy).toEqual(
       expect.arrayContaining(["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
     );

@@ -150,7 +150,9 @@ export function securityFor(
   const admin = Object.entries(ADMIN_HEADERS);
   const adminRule = [
     `${base}${ADMIN_PATH}/*`,
-    ...admin.filter(([name]) => name in COMMON_HEADERS || name === 'Content-Security-Policy').map(([name]) => `  ! ${name}`),
+    ...admin
+      .filter(([name]) => name in COMMON_HEADERS || name === 'Content-Security-Policy')
+      .map(([name]) => `  ! ${name}`),
     ...admin.map(([name, value]) => `  ${name}: ${value}`),
   ].join('\n');
   const headersFile = [

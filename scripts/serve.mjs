@@ -107,7 +107,11 @@ function isFolderPage(pathname) {
   const folder = path.join(root, pathname);
   try {
     const real = realpathSync(folder);
-    if (!real.startsWith(realRoot + path.sep) || hidden(path.relative(root, folder)) || hidden(path.relative(realRoot, real)))
+    if (
+      !real.startsWith(realRoot + path.sep) ||
+      hidden(path.relative(root, folder)) ||
+      hidden(path.relative(realRoot, real))
+    )
       return false;
     return statSync(path.join(real, 'index.html')).isFile() && !existsSync(`${folder.replace(/[\\/]$/, '')}.html`);
   } catch {
