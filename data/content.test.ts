@@ -76,10 +76,6 @@ describe(`the content in ${path.relative(process.cwd(), contentDir())}`, () => {
   });
 
   describe('the site', () => {
-    it('has one social link of each kind', () => {
-      expect(site.socials.map((s) => s.kind).sort()).toEqual(['photo', 'professional', 'video']);
-    });
-
     it('has a hero image that exists under public/', () => {
       expect(existsInPublic(site.heroImage.src)).toBe(true);
     });

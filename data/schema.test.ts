@@ -96,7 +96,7 @@ describe('a project file', () => {
 });
 
 describe('the site file', () => {
-  it('needs one social link of each kind', () => {
+  it('needs exactly three social links', () => {
     const social = (kind: string) => ({ label: kind, kind, handle: '@x', href: 'https://example.com/', text: 'x' });
     const result = siteSchema.safeParse({
       ownerName: 'A',
@@ -107,7 +107,7 @@ describe('the site file', () => {
       careerStartYear: 2010,
       roles: ['Animator'],
       bio: ['Hi.'],
-      socials: [social('photo'), social('photo'), social('video')],
+      socials: [social('photo'), social('video')],
       heroImage: { src: '/images/hero/hero.jpg', alt: 'Hero' },
       filterLabels: {
         all: 'All',
@@ -122,7 +122,9 @@ describe('the site file', () => {
       contactEndpointDefault: 'https://example.com/api/send',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['must include one professional profile']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'must list exactly three: professional, photo and video',
+    ]);
   });
 });
 

@@ -30,8 +30,16 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const SENTINELS = new Set(['', '(no info)', 'soon', 'n/a', '-']);
 const isSentinel = (value: unknown) => typeof value === 'string' && SENTINELS.has(value.trim().toLowerCase());
 
-/** An optional field: absent, null, empty or a legacy sentinel all mean "not given". */
+/** An optional field: absent, null or empty mean "not given". */
 function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema.optional(),
+  );
+}
+
+/** An optional field the original site marked empty with a sentinel (`'soon'`, `'(no info)'`): read as not given. */
+function legacyOptional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null || isSentinel(value) ? undefined : value), schema.optional());
 }
 
@@ -223,7 +231,7 @@ export const projectInputSchema = z.preprocess(
       /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
       category: nonEmpty,
       role: roleList,
-      client: optional(nonEmpty),
+      client: legacyOptional(nonEmpty),
       studio: nonEmpty,
       /** The year the work started (or was released). */
       year: optional(year),
@@ -232,7 +240,7 @@ export const projectInputSchema = z.preprocess(
       /** Still being made: shown as "In Development". */
       inDevelopment: z.boolean().optional(),
       /** A public page about the work. */
-      projectURL: optional(httpUrl),
+      projectURL: legacyOptional(httpUrl),
       filter: filterList,
       /** The artwork of the card, the lightbox and the project page; absent: the placeholder shows. */
       imgHref: optional(publicPath),
@@ -346,42 +354,33 @@ export const filterLabelsSchema = z.object({
 }) as z.ZodObject<Record<'all' | FilterKey, typeof nonEmpty>>;
 export type FilterLabels = z.infer<typeof filterLabelsSchema>;
 
-export const siteSchema = z
-  .object({
-    /** The owner's name: site title, footer, page titles (`{page} | {name}`). */
-    ownerName: nonEmpty,
-    /** One line under the name in the hero and the default meta description. */
-    tagline: nonEmpty,
-    /** The hero's first words, e.g. `2D animation`. */
-    discipline: nonEmpty,
-    /** The city the hero names, e.g. `São Paulo`. */
-    city: nonEmpty,
-    /** Where the owner is based, shown on the about page. */
-    location: nonEmpty,
-    /** The year of the first professional work: the site counts the years of experience from it. */
-    careerStartYear: year,
-    /** The roles listed on the about page and in the hero, in order. */
-    roles: z.array(nonEmpty).min(1, 'must list at least one role'),
-    /** The about page's bio, one string per paragraph. */
-    bio: z.array(nonEmpty).min(1, 'must have at least one paragraph'),
-    /** Professional network, photo-sharing and video-sharing profiles (one of each). */
-    socials: z.array(socialLinkSchema).length(3, 'must list exactly three: professional, photo and video'),
-    /** The hero's artwork, under `public/`. */
-    heroImage: z.object({ src: publicPath, alt: nonEmpty }),
-    filterLabels: filterLabelsSchema,
-    /** Who built the site: the footer's credit link. */
-    developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
-    /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
-    contactEndpointDefault: httpUrl,
-  })
-  .superRefine((site, ctx) => {
-    const kinds = site.socials.map((social) => social.kind);
-    SOCIAL_KINDS.forEach((kind) => {
-      if (!kinds.includes(kind)) {
-        ctx.addIssue({ code: 'custom', path: ['socials'], message: `must include one ${kind} profile` });
-      }
-    });
-  });
+export const siteSchema = z.object({
+  /** The owner's name: site title, footer, page titles (`{page} | {name}`). */
+  ownerName: nonEmpty,
+  /** One line under the name in the hero and the default meta description. */
+  tagline: nonEmpty,
+  /** The hero's first words, e.g. `2D animation`. */
+  discipline: nonEmpty,
+  /** The city the hero names, e.g. `São Paulo`. */
+  city: nonEmpty,
+  /** Where the owner is based, shown on the about page. */
+  location: nonEmpty,
+  /** The year of the first professional work: the site counts the years of experience from it. */
+  careerStartYear: year,
+  /** The roles listed on the about page and in the hero, in order. */
+  roles: z.array(nonEmpty).min(1, 'must list at least one role'),
+  /** The about page's bio, one string per paragraph. */
+  bio: z.array(nonEmpty).min(1, 'must have at least one paragraph'),
+  /** Professional network, photo-sharing and video-sharing profiles (one of each). */
+  socials: z.array(socialLinkSchema).length(3, 'must list exactly three: professional, photo and video'),
+  /** The hero's artwork, under `public/`. */
+  heroImage: z.object({ src: publicPath, alt: nonEmpty }),
+  filterLabels: filterLabelsSchema,
+  /** Who built the site: the footer's credit link. */
+  developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
+  /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
+  contactEndpointDefault: httpUrl,
+});
 export type Site = z.infer<typeof siteSchema>;
 
 /**

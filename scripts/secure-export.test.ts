@@ -3,7 +3,9 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  ADMIN_HEADERS,
   HOST_LIMITS,
+  adminPolicy,
   headerPolicy,
   headerRules,
   hostLimitProblems,
@@ -97,6 +99,96 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
         if (!shared.startsWith('frame-ancestors')) expect(directives).toContain(shared);
       }
     });
+  });
+});
+
+/** The headers a host sends for `path`: every matching rule in order, a later value replacing an earlier one. */
+function headersAt(headersFile: string, path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let applies = false;
+  for (const line of headersFile.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      applies = new RegExp(`^${line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+    } else if (applies && line.trim().startsWith('!')) {
+      delete headers[line.trim().slice(1).trim()];
+    } else if (applies) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return headers;
+}
+
+describe.each(OPTION_SETS)('an export with the content editor at /admin/ (%o)', (options) => {
+  const pages = [...site(500), { scriptHashes: [], admin: true }];
+  const { headersFile, metaPolicies } = securityFor(pages, options);
+  const withoutEditor = securityFor(site(500), options);
+  const base = options.basePath;
+
+  test("adds one rule for the editor's folder and leaves the site's rules as they were", () => {
+    expect(headerRules(headersFile)).toEqual([
+      `${base}/*`,
+      `${base}/_next/static/*`,
+      `${base}/_img/*`,
+      `${base}/admin/*`,
+    ]);
+    expect(headersFile.startsWith(withoutEditor.headersFile.trimEnd())).toBe(true);
+    expect(hostLimitProblems(headersFile)).toEqual([]);
+    expect(metaPolicies.slice(0, -1)).toEqual(withoutEditor.metaPolicies);
+  });
+
+  test("gives the editor's pages its own policy, COOP for its sign-in popup and noindex, in place of the site's", () => {
+    const editor = headersAt(headersFile, `${base}/admin/`);
+    expect(editor['Content-Security-Policy']).toBe(adminPolicy({ header: true }));
+    expect(editor['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(editor['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(headersAt(headersFile, `${base}/admin/config.yml`)).toEqual(editor);
+    // Detached first, so that Cloudflare Pages does not join the site's policy to it (both would be enforced).
+    const rule = headersFile.split(`${base}/admin/*\n`)[1]!;
+    expect(rule.indexOf('  ! Content-Security-Policy')).toBeLessThan(rule.indexOf('  Content-Security-Policy:'));
+    expect(rule).toContain('  ! Cross-Origin-Opener-Policy\n');
+  });
+
+  test("keeps the site's pages exactly as strict as before", () => {
+    for (const path of [`${base}/`, `${base}/about`, `${base}/administration`, `${base}/portfolio/admin`]) {
+      const site = headersAt(headersFile, path);
+      expect(site['Content-Security-Policy']).toBe(headerPolicy(options));
+      expect(site['Cross-Origin-Opener-Policy']).toBe('same-origin');
+      expect(site['X-Robots-Tag']).toBeUndefined();
+    }
+    expect(metaPolicies.slice(0, -1).filter((policy) => /unsafe-eval|api\.github\.com/.test(policy))).toEqual([]);
+  });
+
+  test("gives the editor's page the editor's policy in its meta tag, without what a meta tag ignores", () => {
+    expect(metaPolicies.at(-1)).toBe(adminPolicy());
+    expect(metaPolicies.at(-1)).not.toContain('frame-ancestors');
+  });
+});
+
+describe("the content editor's policy", () => {
+  const directives = (policy: string) => policy.split('; ');
+
+  test('allows what Decap CMS needs, and GitHub only where the deployed editor talks to it', () => {
+    const deployed = directives(adminPolicy({ header: true }));
+    expect(deployed).toContain("script-src 'self' 'unsafe-eval'");
+    expect(deployed).toContain("connect-src 'self' blob: https://api.github.com");
+    expect(deployed).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com");
+    expect(deployed).toContain("frame-ancestors 'none'");
+    expect(ADMIN_HEADERS['Content-Security-Policy']).toBe(adminPolicy({ header: true }));
+    const local = adminPolicy({ local: true });
+    expect(local).not.toContain('github');
+    expect(directives(local)).toContain("connect-src 'self' blob:");
+  });
+
+  test('stays strict about everything else: no inline scripts, plugins, foreign forms or base', () => {
+    const policy = directives(adminPolicy());
+    expect(policy.filter((directive) => directive.startsWith('script-src'))).toEqual([
+      "script-src 'self' 'unsafe-eval'",
+    ]);
+    expect(policy).toEqual(
+      expect.arrayContaining(["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
+    );
   });
 });
 

@@ -30,7 +30,12 @@ export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;
 export interface ExportedPage {
   /** SHA-256 (base64) of each inline script the browser runs. */
   scriptHashes: readonly string[];
+  /** The content editor's page (admin/index.html, scripts/build-admin.ts): it gets the editor's policy. */
+  admin?: boolean;
 }
+
+/** The content editor's folder in the export (scripts/build-admin.ts writes it). */
+export const ADMIN_PATH = '/admin';
 
 export interface SecurityOptions {
   /** '' or '/repo' (GitHub Pages project site). */
@@ -92,6 +97,45 @@ export function headerPolicy(options: SecurityOptions): string {
 }
 
 /**
+ * The policy of the content editor (Decap CMS at /admin/), a separate page that shares nothing with the site's
+ * pages but the origin. It needs what the site never allows: 'unsafe-eval' (Decap compiles its configuration's
+ * validator with `new Function`) and GitHub's API (the deployed editor reads and commits through it; the signed-in
+ * user's avatar comes from GitHub too). Its sign-in window is a popup (no connection from the page). Everything
+ * else stays as strict as the site's: its own scripts only, no plugins, no framing, forms and <base> to itself.
+ * `local`: served by `npm run cms`, which proxies Decap's local backend on its own origin: no GitHub at all.
+ */
+export function adminPolicy({ local = false, header = false }: { local?: boolean; header?: boolean } = {}): string {
+  const github = local ? '' : ' https://api.github.com';
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    // Decap's styles are injected <style> elements (emotion).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${local ? '' : ' https://avatars.githubusercontent.com'}`,
+    "font-src 'self' data:",
+    // blob: Decap reads back the pictures it keeps in memory (and its local draft backups) with fetch.
+    `connect-src 'self' blob:${github}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ].join('; ');
+}
+
+/**
+ * Headers of the editor's folder. Hosts apply every rule that matches a path, so the site's rule for `/*` reaches
+ * /admin/ too: `! Name` detaches the site's value on Cloudflare Pages (which would otherwise join both values with a
+ * comma: two policies, both enforced); Netlify (and `npm start`) give a header the value of the last matching rule,
+ * and Netlify skips the `!` lines (a line without a colon is no header). COOP `same-origin-allow-popups`: the
+ * GitHub sign-in popup must be able to answer the page that opened it. X-Robots-Tag: not for search engines.
+ */
+export const ADMIN_HEADERS = {
+  'Content-Security-Policy': adminPolicy({ header: true }),
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/**
  * Pages → their meta policies and the text of `_headers`. The header file has a fixed number of rules, whatever
  * the number of pages: nothing in it depends on a page.
  */
@@ -103,6 +147,14 @@ export function securityFor(
   const common = Object.entries({ ...COMMON_HEADERS, 'Content-Security-Policy': headerPolicy(options) })
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
+  const admin = Object.entries(ADMIN_HEADERS);
+  const adminRule = [
+    `${base}${ADMIN_PATH}/*`,
+    ...admin
+      .filter(([name]) => name in COMMON_HEADERS || name === 'Content-Security-Policy')
+      .map(([name]) => `  ! ${name}`),
+    ...admin.map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n');
   const headersFile = [
     '# Written by scripts/secure-export.ts after the export. Netlify and Cloudflare Pages read this file.',
     "# Each page's script hashes are in its own <meta> Content-Security-Policy; this file has no per-page rule.",
@@ -110,9 +162,12 @@ export function securityFor(
     `${base}/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
     // Variant names are not content hashes (an owner may replace a picture under the same name): one week.
     `${base}/_img/*\n  Cache-Control: public, max-age=604800`,
+    // The content editor, when the export has one: its own policy instead of the site's (see ADMIN_HEADERS).
+    ...(pages.some((page) => page.admin) ? [adminRule] : []),
     '',
   ].join('\n');
-  return { metaPolicies: pages.map((page) => pagePolicy(page.scriptHashes, options)), headersFile };
+  const metaPolicies = pages.map((page) => (page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options)));
+  return { metaPolicies, headersFile };
 }
 
 /** The rules of a `_headers` file: its lines that are neither blank, indented (a header) nor a comment. */
@@ -160,7 +215,8 @@ async function main(): Promise<void> {
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (html.includes(META_MARKER)) throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
-    pages.push({ file, html, scriptHashes: inlineScriptHashes(html) });
+    const admin = path.relative(OUT, file).split(path.sep)[0] === ADMIN_PATH.slice(1);
+    pages.push({ file, html, admin, scriptHashes: inlineScriptHashes(html) });
   }
 
   const { metaPolicies, headersFile } = securityFor(pages, options);
@@ -177,7 +233,8 @@ async function main(): Promise<void> {
   await writeFile(path.join(OUT, '_headers'), headersFile);
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
   console.log(
-    `security: ${pages.length} pages given a hash-based CSP in a meta tag; out/_headers has ` +
+    `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
+      `${pages.some((page) => page.admin) ? ', the content editor its own' : ''}; out/_headers has ` +
       `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
       `(limit ${HOST_LIMITS.lineLength})`,
   );

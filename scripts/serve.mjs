@@ -33,7 +33,9 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 /**
  * Reads Netlify-style `_headers` (a path line, then indented `Name: value` lines) as the hosts do: a rule applies
- * to its exact path, or to everything below it when it ends in `*`.
+ * to its exact path, or to everything below it when it ends in `*`; when several rules match, a header takes the
+ * value of the last one (Netlify), and an indented `! Name` line removes what an earlier rule set (Cloudflare
+ * Pages' "detach").
  */
 function readHeadersFile(file) {
   if (!existsSync(file)) return [];
@@ -45,7 +47,9 @@ function readHeadersFile(file) {
         .trim()
         .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
         .replace(/\*/g, '.*');
-      rules.push({ match: new RegExp(`^${pattern}$`), headers: [] });
+      rules.push({ match: new RegExp(`^${pattern}$`), headers: [], detached: [] });
+    } else if (rules.length && line.trim().startsWith('!')) {
+      rules.at(-1).detached.push(line.trim().slice(1).trim());
     } else if (rules.length) {
       const colon = line.indexOf(':');
       rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -93,6 +97,28 @@ async function guardedLstat(file) {
   return stats;
 }
 
+/**
+ * A folder's own page (folder/index.html with no folder.html beside it: the content editor at /admin/) lives at
+ * `folder/`, as GitHub Pages, Netlify and Cloudflare Pages serve it, so that its relative addresses resolve inside
+ * the folder: `folder` redirects there. (Next's pages are files, about.html: they keep their clean URLs.)
+ */
+function isFolderPage(pathname) {
+  if (pathname === '/' || path.extname(pathname)) return false;
+  const folder = path.join(root, pathname);
+  try {
+    const real = realpathSync(folder);
+    if (
+      !real.startsWith(realRoot + path.sep) ||
+      hidden(path.relative(root, folder)) ||
+      hidden(path.relative(realRoot, real))
+    )
+      return false;
+    return statSync(path.join(real, 'index.html')).isFile() && !existsSync(`${folder.replace(/[\\/]$/, '')}.html`);
+  } catch {
+    return false;
+  }
+}
+
 // gzip text responses, as every CDN does (the `compression` middleware, also what `serve` uses).
 const compress = compression();
 
@@ -132,10 +158,12 @@ function serve(request, response) {
     return;
   }
   for (const rule of currentRules()) {
-    if (rule.match.test(`${basePath}${pathname}`))
-      for (const [name, value] of rule.headers) response.setHeader(name, value);
+    if (!rule.match.test(`${basePath}${pathname}`)) continue;
+    for (const name of rule.detached) response.removeHeader(name);
+    for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
-  handler(request, response, config, { lstat: guardedLstat }).catch((error) => {
+  const served = !basePath && isFolderPage(pathname) ? { ...config, trailingSlash: true } : config;
+  handler(request, response, served, { lstat: guardedLstat }).catch((error) => {
     console.error('serve:', error);
     response.statusCode = 500;
     response.end('Internal error');

@@ -33,6 +33,7 @@ beforeAll(() => {
   writeFileSync(path.join(site, 'index.html'), `<!DOCTYPE html><title>Home</title>${'<p>home</p>'.repeat(200)}`);
   writeFileSync(path.join(site, 'about.html'), '<!DOCTYPE html><title>About</title>');
   writeFileSync(path.join(site, 'docs', 'index.html'), '<!DOCTYPE html><title>Docs</title>');
+  writeFileSync(path.join(site, 'docs', 'guide.txt'), 'a guide');
   writeFileSync(path.join(site, '404.html'), PAGE_404);
   writeFileSync(path.join(site, 'note.txt'), 'a note');
   writeFileSync(path.join(site, '.env'), `TOKEN=${SECRET}`);
@@ -44,6 +45,11 @@ beforeAll(() => {
       '# test rules',
       '/*',
       '  X-Everywhere: yes',
+      '  X-Policy: site',
+      '/docs/*',
+      '  ! X-Everywhere',
+      '  X-Policy: docs',
+      '  X-Docs: yes',
       '/about',
       '  X-About: yes',
       '/repo/*',
@@ -134,8 +140,25 @@ describe('serve.mjs', () => {
     expect(about.body).toContain('<title>About</title>');
     expect(about.headers['x-about']).toBe('yes');
 
-    expect((await get(port, '/docs')).body).toContain('<title>Docs</title>');
     expect((await get(port, '/note.txt')).body).toBe('a note');
+  });
+
+  test("serves a folder's own page at the folder's address with a trailing slash, as hosts do", async () => {
+    const bare = await get(port, '/docs');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/docs/');
+    const page = await get(port, '/docs/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Docs</title>');
+    expect((await get(port, '/docs/guide.txt')).body).toBe('a guide');
+  });
+
+  test('applies a later rule over an earlier one, and removes what a `! Name` line detaches', async () => {
+    const docs = await get(port, '/docs/');
+    expect(docs.headers['x-everywhere']).toBeUndefined();
+    expect(docs.headers['x-policy']).toBe('docs');
+    expect(docs.headers['x-docs']).toBe('yes');
+    expect((await get(port, '/about')).headers['x-policy']).toBe('site');
   });
 
   test('redirects .html addresses and trailing slashes to the clean URL', async () => {

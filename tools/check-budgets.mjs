@@ -28,8 +28,9 @@ function routeOf(file) {
   return relative.startsWith('/portfolio/') ? '/portfolio/[slug]' : relative;
 }
 
+// The content editor (admin/, Decap CMS) is no page of the site: visitors never load it.
 const pages = readdirSync(OUT, { recursive: true })
-  .filter((file) => file.endsWith('.html'))
+  .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
   .map((file) => path.join(OUT, file));
 
 const failures = [];

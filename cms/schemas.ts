@@ -1,0 +1,17 @@
+/**
+ * The schemas the CMS tests check the configuration and the CMS's output against: the site's own, from
+ * `data/schema.ts`, one per file of the content layout (each the whole JSON document).
+ */
+export {
+  FILTER_KEYS,
+  SERVICE_ICONS,
+  SOCIAL_KINDS,
+  clientsFileSchema,
+  pagesSchema,
+  projectInputSchema as projectSchema,
+  servicesFileSchema,
+  siteSchema,
+} from '../data/schema';
+
+/** Which schema the tests use, for their names and messages. */
+export const SCHEMA_SOURCE = 'data/schema.ts';

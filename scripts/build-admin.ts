@@ -1,0 +1,126 @@
+/**
+ * The content editor at /admin/: Decap CMS, served by the site itself. After `next build`, writes into the export's
+ * admin/ folder the page (cms/index.html), its start-up script (cms/init.js), Decap's built bundle copied from
+ * node_modules/decap-cms (nothing from a CDN, nothing committed that npm gives), and config.yml made from
+ * cms/config.yml for the deployed site: the GitHub backend, with the repository, branch and sign-in service from
+ * the environment, and no local backend. `npm run cms` (scripts/cms.ts) serves the same files with the local one.
+ * scripts/secure-export.ts, which runs next, gives the page its own Content-Security-Policy.
+ *
+ *   npx tsx scripts/build-admin.ts       (EXPORT_DIR: the export's folder, out/ by default)
+ *
+ * Environment (all optional): CMS_GITHUB_REPO (owner/repository; else GitHub Actions' GITHUB_REPOSITORY, else a
+ * GitHub address in Netlify's REPOSITORY_URL), CMS_GITHUB_BRANCH, CMS_AUTH_URL (the sign-in service's address,
+ * Decap's `base_url`), CMS_AUTH_ENDPOINT (its path, Decap's `auth_endpoint`), NEXT_PUBLIC_SITE_URL (the "view
+ * site" link).
+ */
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..');
+/** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
+export const ADMIN_DIR = 'admin';
+/** Where the config's sources are. */
+export const CMS_SOURCE = path.join(ROOT, 'cms');
+/** The repository placeholder of cms/config.yml. */
+export const REPO_PLACEHOLDER = 'OWNER/REPO';
+
+/** The deployed backend's settings, from the environment of the build. */
+export interface BackendSettings {
+  repo?: string;
+  branch?: string;
+  authUrl?: string;
+  authEndpoint?: string;
+  siteUrl?: string;
+}
+
+/** Reads the backend settings from a build's environment (see the header). */
+export function backendSettingsFrom(env: Record<string, string | undefined>): BackendSettings {
+  const fromNetlify = /^https:\/\/github\.com\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
+  return {
+    repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || fromNetlify || undefined,
+    branch: env.CMS_GITHUB_BRANCH || undefined,
+    authUrl: env.CMS_AUTH_URL || undefined,
+    authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL || undefined,
+  };
+}
+
+/**
+ * config.yml as the deployed editor reads it: cms/config.yml (its comments kept) with the backend settings filled
+ * in and the local backend left out, so that the page never probes the visitor's own machine.
+ */
+export function deployedConfig(source: string, settings: BackendSettings): string {
+  const document = parseDocument(source, { merge: true });
+  if (settings.repo) {
+    if (!/^[\w.-]+\/[\w.-]+$/.test(settings.repo)) {
+      throw new Error(`CMS_GITHUB_REPO must be owner/repository, not "${settings.repo}"`);
+    }
+    document.setIn(['backend', 'repo'], settings.repo);
+  }
+  if (settings.branch) document.setIn(['backend', 'branch'], settings.branch);
+  if (settings.authUrl) document.setIn(['backend', 'base_url'], settings.authUrl.replace(/\/$/, ''));
+  if (settings.authEndpoint) document.setIn(['backend', 'auth_endpoint'], settings.authEndpoint.replace(/^\//, ''));
+  if (settings.siteUrl) {
+    document.set('site_url', settings.siteUrl);
+    document.set('display_url', settings.siteUrl);
+  }
+  document.delete('local_backend');
+  return document.toString();
+}
+
+/**
+ * config.yml as `npm run cms` serves it: the local backend at `proxyUrl` (decap-server, reached through the
+ * editor's own server so that the page talks only to its own origin).
+ */
+export function localConfig(source: string, proxyUrl: string): string {
+  const document = parseDocument(source, { merge: true });
+  document.set('local_backend', { url: proxyUrl });
+  return document.toString();
+}
+
+/** Decap's built files: the bundle, its lazily loaded chunks and web assembly, and its licence notice. */
+export async function decapBundleFiles(): Promise<string[]> {
+  const dist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
+  const names = (await readdir(dist)).filter(
+    (name) => /^(?:\d+\.)?decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt',
+  );
+  if (!names.includes('decap-cms.js')) throw new Error(`${dist} has no decap-cms.js: run npm install`);
+  return names.map((name) => path.join(dist, name));
+}
+
+/** Writes the editor into `dir` (emptied first): the page, its start-up script, Decap's files and `config`. */
+export async function writeAdmin(dir: string, config: string): Promise<number> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const files = await decapBundleFiles();
+  await Promise.all([
+    ...files.map((file) => copyFile(file, path.join(dir, path.basename(file)))),
+    copyFile(path.join(CMS_SOURCE, 'index.html'), path.join(dir, 'index.html')),
+    copyFile(path.join(CMS_SOURCE, 'init.js'), path.join(dir, 'init.js')),
+    writeFile(path.join(dir, 'config.yml'), config),
+  ]);
+  return files.length + 3;
+}
+
+async function main(): Promise<void> {
+  const out = path.resolve(process.env.EXPORT_DIR || 'out');
+  const settings = backendSettingsFrom(process.env);
+  const config = deployedConfig(await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'), settings);
+  const written = await writeAdmin(path.join(out, ADMIN_DIR), config);
+  const repo = parseDocument(config).getIn(['backend', 'repo']);
+  console.log(
+    `admin: ${written} files in ${path.relative(process.cwd(), out)}/${ADMIN_DIR}/ (Decap CMS); backend github ${repo}`,
+  );
+  if (repo === REPO_PLACEHOLDER) {
+    console.log('admin: the deployed editor has no repository yet: set CMS_GITHUB_REPO=owner/repository when building');
+  }
+}
+
+// Run as a script (tsx), not when a test or scripts/cms.ts imports the functions above.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run cms`: the content editor (Decap CMS) on this machine, editing the working copy: no account, no build of
+ * the site. One command starts
+ * - decap-server, Decap's local backend, which reads and writes the files of `data/` and `public/` (it listens on
+ *   127.0.0.1 only, on a free port), and
+ * - a small server on http://localhost:3300 (CMS_PORT) that serves the editor at /admin/ (the same files the build
+ *   puts in out/admin/, config.yml with the local backend), passes the editor's calls on to decap-server on the
+ *   same origin, and serves public/ so that pictures show.
+ * Changes land as files: review them with `git status`, then build or commit and push (the README, "Make it
+ * yours").
+ *
+ *   npm run cms        (CMS_PORT: the editor's port; CMS_CONTENT_ROOT: the folder holding data/ and public/,
+ *                       the repository by default; the tests point it at a temporary copy)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { ADMIN_DIR, CMS_SOURCE, localConfig, writeAdmin } from './build-admin';
+import { ADMIN_HEADERS, adminPolicy } from './secure-export';
+
+const ROOT = path.resolve(__dirname, '..');
+const port = Number(process.env.CMS_PORT || 3300);
+const contentRoot = path.resolve(process.env.CMS_CONTENT_ROOT || ROOT);
+const adminFiles = path.join(ROOT, '.cache', 'cms-admin');
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Starts decap-server on 127.0.0.1:`proxyPort`, writing into the content folder; resolves once it listens. */
+function startDecapServer(proxyPort: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    // Its own folder as the working directory: decap-server reads a `.env` from there, and none should apply.
+    cwd: path.dirname(require.resolve('decap-server/package.json')),
+    env: {
+      ...process.env,
+      PORT: String(proxyPort),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: contentRoot,
+      MODE: 'fs',
+      LOG_LEVEL: process.env.CMS_LOG_LEVEL || 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}) before it listened`)));
+    const poll = () => {
+      const socket = net.connect(proxyPort, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(child);
+      });
+      socket.once('error', () => setTimeout(poll, 100));
+    };
+    poll();
+  });
+}
+
+/** Passes a request to decap-server and its answer back. */
+function proxy(request: http.IncomingMessage, response: http.ServerResponse, proxyPort: number): void {
+  const upstream = http.request(
+    { host: '127.0.0.1', port: proxyPort, path: '/api/v1', method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => {
+    response.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: error.message }));
+  });
+  request.pipe(upstream);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(contentRoot, 'data'))) {
+    throw new Error(`${contentRoot} has no data/ folder to edit (CMS_CONTENT_ROOT)`);
+  }
+  await writeAdmin(adminFiles, '');
+  const source = await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8');
+  const proxyPort = await freePort();
+  const decap = await startDecapServer(proxyPort);
+  const adminHeaders = { ...ADMIN_HEADERS, 'Content-Security-Policy': adminPolicy({ local: true, header: true }) };
+
+  const serve: http.RequestListener = (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === '/api/v1') return proxy(request, response, proxyPort);
+    if (pathname === '/' || pathname === `/${ADMIN_DIR}`) {
+      response.writeHead(302, { Location: `/${ADMIN_DIR}/` }).end();
+      return;
+    }
+    if (pathname.startsWith(`/${ADMIN_DIR}/`)) {
+      for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
+      response.setHeader('Cache-Control', 'no-store');
+      if (pathname === `/${ADMIN_DIR}/config.yml`) {
+        // The local backend on this page's own origin, whichever name (localhost, 127.0.0.1) it was opened by.
+        const config = localConfig(source, `http://${request.headers.host ?? `localhost:${port}`}/api/v1`);
+        response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8' }).end(config);
+        return;
+      }
+      request.url = request.url!.slice(ADMIN_DIR.length + 1);
+      handler(request, response, { public: adminFiles, directoryListing: false }).catch(() => response.end());
+      return;
+    }
+    // Everything else: the content's public/ folder, so that pictures picked in the editor show.
+    handler(request, response, { public: path.join(contentRoot, 'public'), directoryListing: false }).catch(() =>
+      response.end(),
+    );
+  };
+
+  // This machine only, by both of localhost's addresses (browsers may pick either): the editor writes files.
+  const server = http.createServer(serve);
+  const server6 = http.createServer(serve);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `cms: port ${port} is in use (another \`npm run cms\`?): stop it, or choose another with CMS_PORT=3301`
+        : `cms: ${error.message}`,
+    );
+    decap.kill('SIGTERM');
+    process.exit(1);
+  });
+  // No IPv6 loopback on this machine: 127.0.0.1 is enough.
+  server6.on('error', () => server6.close());
+  server6.listen(port, '::1');
+  server.listen(port, '127.0.0.1', () => {
+    const where = path.relative(process.cwd(), contentRoot) || 'this folder';
+    console.log(`Content editor (Decap CMS): http://localhost:${port}/${ADMIN_DIR}/`);
+    console.log(`It edits the files of ${where}: data/ and public/images/. Ctrl+C stops it.`);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    decap.kill('SIGTERM');
+    server6.close();
+    server.close(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  decap.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`cms: decap-server stopped (exit ${code})`);
+    server.close(() => process.exit(1));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(`cms: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
