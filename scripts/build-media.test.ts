@@ -172,14 +172,18 @@ describe('rendition sizes', () => {
 });
 
 describe('stripping the export', () => {
-  it('deletes the copied sources and the hints, keeps captions', async () => {
+  it('deletes the copied sources, the hints and the build records, keeps captions and encodes', async () => {
     const out = path.join(root, 'out');
     await mkdir(path.join(out, 'media', 'projects'), { recursive: true });
+    await mkdir(path.join(out, '_media'), { recursive: true });
     await writeFile(path.join(out, 'media', 'projects', 'a.mp4'), 'x');
     await writeFile(path.join(out, 'media', 'media.json'), '{}');
     await writeFile(path.join(out, 'media', 'reel.en.vtt'), 'WEBVTT\n');
-    expect(await stripExportedSources(out)).toEqual({ files: 2, bytes: 3 });
+    await writeFile(path.join(out, '_media', 'manifest.json'), '{}');
+    await writeFile(path.join(out, '_media', 'a.0123456789ab.720.webm'), 'x');
+    expect(await stripExportedSources(out)).toEqual({ files: 3, bytes: 5 });
     expect(await readdir(path.join(out, 'media'))).toEqual(['reel.en.vtt']);
+    expect(await readdir(path.join(out, '_media'))).toEqual(['a.0123456789ab.720.webm']);
   });
 });
 

@@ -15,6 +15,7 @@
  *   npx tsx scripts/build-media.ts                  encode what changed, write the manifest
  *   npx tsx scripts/build-media.ts --strip-export   after `next build`: delete the sources next build copied into
  *                                                   out/media (the site serves the encoded files; captions stay)
+ *                                                   and the manifest and records in out/_media
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -613,22 +614,26 @@ async function removeEmptyFolders(dir: string): Promise<void> {
 
 /**
  * After `next build`: deletes the media sources it copied from public/media into the export (the pages use the
- * encoded files; a 2 GB master has no place on a static host, and Cloudflare Pages refuses files over 25 MiB).
- * Captions (.vtt) and anything else stay. Returns the bytes removed.
+ * encoded files; a 2 GB master has no place on a static host, and Cloudflare Pages refuses files over 25 MiB),
+ * and the build-time records beside the encodes (the manifest and each source's entry). Captions (.vtt) and
+ * everything else stay. Returns what it removed.
  */
 export async function stripExportedSources(exportDir: string): Promise<{ files: number; bytes: number }> {
-  const dir = path.join(exportDir, 'media');
-  let files = 0;
+  const sources = path.join(exportDir, 'media');
+  const encodes = path.join(exportDir, '_media');
+  const doomed = [
+    ...(await listFiles(sources)).filter(
+      (file) => VIDEO_PATTERN.test(file) || AUDIO_PATTERN.test(file) || path.relative(sources, file) === 'media.json',
+    ),
+    ...(await listFiles(encodes)).filter((file) => file.endsWith('.json')),
+  ];
   let bytes = 0;
-  for (const file of await listFiles(dir)) {
-    if (VIDEO_PATTERN.test(file) || AUDIO_PATTERN.test(file) || path.relative(dir, file) === 'media.json') {
-      bytes += (await stat(file)).size;
-      await rm(file);
-      files += 1;
-    }
+  for (const file of doomed) {
+    bytes += (await stat(file)).size;
+    await rm(file);
   }
-  await removeEmptyFolders(dir);
-  return { files, bytes };
+  await removeEmptyFolders(sources);
+  return { files: doomed.length, bytes };
 }
 
 async function main(): Promise<void> {
@@ -636,7 +641,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('--strip-export')) {
     const out = path.resolve(process.env.EXPORT_DIR || 'out');
     const { files, bytes } = await stripExportedSources(out);
-    console.log(`media: ${files} sources (${kb(bytes)}) removed from ${path.relative(process.cwd(), out)}/media`);
+    const where = path.relative(process.cwd(), out) || out;
+    console.log(`media: ${files} sources and records (${kb(bytes)}) removed from ${where}/media and ${where}/_media`);
     return;
   }
   const { sources, encoded, outputs, bytes } = await buildMedia({
