@@ -1,5 +1,6 @@
 /**
- * Writes the responsive variants of every raster image under public/images: AVIF and WebP in the widths of
+ * Writes the responsive variants of every raster image under public/images, and of the video posters
+ * scripts/build-media.ts wrote into public/_media (run it first): AVIF and WebP in the widths of
  * lib/images/variants.ts, into public/_img (git-ignored), which `next build` then copies into out/.
  * A variant newer than its original is kept, so only new or changed pictures cost time. Each project's artwork
  * also gets its link-preview card (lib/images/variants.ts `shareCardPath`): 1200 × 630 JPEG, the whole picture
@@ -23,7 +24,8 @@ import {
 } from '../lib/images/variants';
 
 const PUBLIC = path.join(process.cwd(), 'public');
-const SOURCE_DIR = path.join(PUBLIC, 'images');
+/** The owner's pictures, and the video posters (`/_media/….poster.jpg`, named by content hash). */
+const SOURCE_DIRS = [path.join(PUBLIC, 'images'), path.join(PUBLIC, '_media')];
 
 // Quality chosen by eye on the sample art: flat colour and line work stay clean at these settings.
 const ENCODERS: Record<VariantFormat, (image: ReturnType<typeof sharp>) => ReturnType<typeof sharp>> = {
@@ -32,7 +34,10 @@ const ENCODERS: Record<VariantFormat, (image: ReturnType<typeof sharp>) => Retur
 };
 
 async function listRasterImages(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
   return entries
     .filter((entry) => entry.isFile() && RASTER_PATTERN.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -103,7 +108,7 @@ async function buildShareCard(src: string): Promise<number> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const files = await listRasterImages(SOURCE_DIR);
+  const files = (await Promise.all(SOURCE_DIRS.map(listRasterImages))).flat();
   const queue = [...files];
   let written = 0;
   // One worker per core: sharp is already multi-threaded inside one encode, more gains nothing.

@@ -47,7 +47,7 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
   test('the headers file stays within every documented host limit', () => {
     expect(pages).toHaveLength(507);
     expect(hostLimitProblems(headersFile)).toEqual([]);
-    expect(headerRules(headersFile)).toHaveLength(3);
+    expect(headerRules(headersFile)).toHaveLength(4);
     expect(headerRules(headersFile).length).toBeLessThanOrEqual(HOST_LIMITS.rules);
     for (const line of headersFile.split('\n')) expect(line.length).toBeLessThanOrEqual(HOST_LIMITS.lineLength);
   });
@@ -59,7 +59,12 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
 
   test('every path gets HSTS, COOP, the protective headers and a header policy with frame-ancestors', () => {
     const base = options.basePath;
-    expect(headerRules(headersFile)).toEqual([`${base}/*`, `${base}/_next/static/*`, `${base}/_img/*`]);
+    expect(headerRules(headersFile)).toEqual([
+      `${base}/*`,
+      `${base}/_next/static/*`,
+      `${base}/_img/*`,
+      `${base}/_media/*`,
+    ]);
     const everyPath = headersFile.split(`${base}/*\n`)[1]!.split(`\n${base}/_next/static/*`)[0]!;
     expect(everyPath).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
     expect(everyPath).toContain('  Cross-Origin-Opener-Policy: same-origin\n');

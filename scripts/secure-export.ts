@@ -7,7 +7,7 @@
  * - out/_headers (read by Netlify, Cloudflare Pages and `npm start`) gets one rule for every path with what a
  *   meta tag cannot carry or cannot cover: a second policy with frame-ancestors and every page-independent
  *   directive (it names no script source, so the meta tag's hashes decide which scripts run: a browser enforces
- *   both policies), HSTS, COOP, nosniff, referrer and permissions policies; plus two caching rules.
+ *   both policies), HSTS, COOP, nosniff, referrer and permissions policies; plus three caching rules.
  *
  *   npx tsx scripts/secure-export.ts
  */
@@ -110,6 +110,8 @@ export function securityFor(
     `${base}/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
     // Variant names are not content hashes (an owner may replace a picture under the same name): one week.
     `${base}/_img/*\n  Cache-Control: public, max-age=604800`,
+    // Encoded video and audio are named by a hash of their source and settings (scripts/build-media.ts): forever.
+    `${base}/_media/*\n  Cache-Control: public, max-age=31536000, immutable`,
     '',
   ].join('\n');
   return { metaPolicies: pages.map((page) => pagePolicy(page.scriptHashes, options)), headersFile };

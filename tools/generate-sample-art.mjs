@@ -9,10 +9,11 @@
  * come from data/ (`data/index.ts`, checked by the schema), so adding a project there and re-running this script
  * gives it a picture. `--out <dir>` writes elsewhere than public/ (to compare with the committed art); any other
  * argument names what to draw: hero, no-image, og, logos, icons, or project slugs and template names.
+ * Other tools import the drawing functions (see the exports at the end); importing draws nothing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 // TypeScript content, hence `tsx` to run this file (npm run art).
 import { clients as contentClients, projects as contentProjects } from '../data';
@@ -2473,4 +2474,31 @@ async function main() {
   if (!only.length || projectArgs.length) await drawProjects(projectArgs.length ? projectArgs : null);
 }
 
-await main();
+/**
+ * The drawing code, for tools that animate the same art (tools/generate-sample-media.mjs): importing this file
+ * draws nothing; running it (npm run art) does.
+ */
+export {
+  C,
+  tint,
+  shade,
+  hashString,
+  makeRandom,
+  smooth,
+  star4,
+  star5,
+  cloud,
+  birds,
+  crescent,
+  girl,
+  mascot,
+  TEMPLATES,
+  chooseTemplates,
+  chooseRatios,
+  sizeFor,
+  svgDoc,
+  readProjects,
+  heroSvg,
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

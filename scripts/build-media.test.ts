@@ -1,0 +1,195 @@
+/**
+ * @jest-environment node
+ */
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import packageJson from '../package.json';
+import { readMediaManifest, type AudioEntry, type VideoEntry } from '../lib/media/manifest';
+import { buildMedia, renditionSizes, runTool, stripExportedSources, type Runner } from './build-media';
+
+jest.setTimeout(60_000);
+
+let root: string;
+let publicDir: string;
+let cacheDir: string;
+
+/** What ffprobe sees in an output: its streams' codecs and the picture's size. */
+async function streamsOf(publicPath: string) {
+  const json = await runTool('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height', '-of', 'json'],
+    path.join(publicDir, publicPath),
+  ]);
+  return (
+    JSON.parse(json) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[] }
+  ).streams;
+}
+
+/** Runs the step quietly, counting the ffmpeg and ffprobe calls it makes. */
+async function build() {
+  const calls: string[] = [];
+  const run: Runner = (tool, args) => {
+    calls.push(tool);
+    return runTool(tool, args);
+  };
+  const result = await buildMedia({ publicDir, cacheDir, run, log: () => undefined });
+  return { ...result, calls };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'build-media-'));
+  publicDir = path.join(root, 'public');
+  cacheDir = path.join(root, '.cache');
+  await mkdir(path.join(publicDir, 'media', 'voice'), { recursive: true });
+  const quiet = ['-hide_banner', '-v', 'error', '-y'];
+  // A second of test pattern with a tone, 320 × 240: smaller than the smallest rendition height.
+  await runTool('ffmpeg', [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=1'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+    path.join(publicDir, 'media', 'tiny.mp4'),
+  ]);
+  await runTool('ffmpeg', [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=1'],
+    path.join(publicDir, 'media', 'voice', 'hello.wav'),
+  ]);
+  await writeFile(path.join(publicDir, 'media', 'media.json'), JSON.stringify({ '/media/tiny.mp4': { poster: 0.5 } }));
+  await writeFile(path.join(publicDir, 'media', 'tiny.en.vtt'), 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the media step', () => {
+  let first: Awaited<ReturnType<typeof build>>;
+
+  beforeAll(async () => {
+    first = await build();
+  });
+
+  it('encodes a small video to VP9 WebM and H.264 MP4 at its own size, sound included', async () => {
+    const video = first.manifest.media['/media/tiny.mp4'] as VideoEntry;
+    expect(video).toMatchObject({ kind: 'video', width: 320, height: 240, hasAudio: true });
+    expect(video.duration).toBeCloseTo(1, 1);
+    expect(video.renditions).toHaveLength(1);
+    const [webm, mp4] = video.renditions[0]!.sources;
+    expect(webm!.type).toBe('video/webm; codecs="vp9, opus"');
+    expect(mp4!.type).toMatch(/^video\/mp4; codecs="avc1\.6400[0-9A-F]{2}, mp4a\.40\.2"$/);
+    expect(await streamsOf(webm!.src)).toEqual([
+      { codec_type: 'video', codec_name: 'vp9', width: 320, height: 240 },
+      { codec_type: 'audio', codec_name: 'opus' },
+    ]);
+    expect(await streamsOf(mp4!.src)).toEqual([
+      { codec_type: 'video', codec_name: 'h264', width: 320, height: 240 },
+      { codec_type: 'audio', codec_name: 'aac' },
+    ]);
+    expect(webm!.bytes).toBe((await stat(path.join(publicDir, webm!.src))).size);
+  });
+
+  it('writes the poster where media.json says, at the video size, and a muted preview loop', async () => {
+    const video = first.manifest.media['/media/tiny.mp4'] as VideoEntry;
+    expect(video.poster).toMatchObject({ width: 320, height: 240, time: 0.5 });
+    const poster = await sharp(path.join(publicDir, video.poster.src)).metadata();
+    expect(poster).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    expect(video.preview.sources.map((s) => s.type)).toEqual([
+      'video/webm; codecs="vp9"',
+      expect.stringMatching(/^video\/mp4; codecs="avc1\.[0-9A-F]{6}"$/),
+    ]);
+    for (const { src } of video.preview.sources) {
+      expect((await streamsOf(src)).map((s) => s.codec_type)).toEqual(['video']);
+    }
+  });
+
+  it('encodes audio to Opus in WebM and AAC in MP4', async () => {
+    const audio = first.manifest.media['/media/voice/hello.wav'] as AudioEntry;
+    expect(audio).toMatchObject({ kind: 'audio', channels: 1 });
+    expect(audio.sources.map((s) => s.type)).toEqual(['audio/webm; codecs="opus"', 'audio/mp4; codecs="mp4a.40.2"']);
+    expect(await streamsOf(audio.sources[0]!.src)).toEqual([{ codec_type: 'audio', codec_name: 'opus' }]);
+    expect(await streamsOf(audio.sources[1]!.src)).toEqual([{ codec_type: 'audio', codec_name: 'aac' }]);
+    expect(audio.sources[1]!.src).toMatch(/^\/_media\/voice\/hello\.[0-9a-f]{12}\.aac\.m4a$/);
+  });
+
+  it('writes a manifest the typed reader accepts', () => {
+    expect(readMediaManifest(path.join(publicDir, '_media', 'manifest.json'))).toEqual(first.manifest);
+  });
+
+  it('runs no ffmpeg or ffprobe at all for sources that did not change', async () => {
+    const second = await build();
+    expect(second.calls).toEqual([]);
+    expect(second.encoded).toBe(0);
+    expect(second.manifest).toEqual(first.manifest);
+  });
+
+  it('encodes a changed source again and deletes what the old one had', async () => {
+    const before = first.manifest.media['/media/voice/hello.wav'] as AudioEntry;
+    await runTool('ffmpeg', [
+      ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=660:duration=1'],
+      path.join(publicDir, 'media', 'voice', 'hello.wav'),
+    ]);
+    const third = await build();
+    expect(third.encoded).toBe(1);
+    const after = third.manifest.media['/media/voice/hello.wav'] as AudioEntry;
+    expect(after.hash).not.toBe(before.hash);
+    const left = await readdir(path.join(publicDir, '_media', 'voice'));
+    expect(left.some((name) => name.includes(before.hash))).toBe(false);
+    expect(left.filter((name) => name.includes(after.hash))).toHaveLength(3); // two encodes and their record
+  });
+
+  it('stops on a file it cannot read, naming it', async () => {
+    await writeFile(path.join(publicDir, 'media', 'broken.mov'), 'not a video at all');
+    await expect(build()).rejects.toThrow(/^Cannot encode public\/media\/broken\.mov: ffprobe cannot read it/);
+    await rm(path.join(publicDir, 'media', 'broken.mov'));
+  });
+
+  it('stops on a captions file that is not WebVTT, naming it', async () => {
+    const file = path.join(publicDir, 'media', 'bad.en.vtt');
+    await writeFile(file, '1\n00:00:00,000 --> 00:00:01,000\nAn SRT file\n');
+    await expect(build()).rejects.toThrow('public/media/bad.en.vtt is not a WebVTT file');
+    await rm(file);
+  });
+});
+
+describe('rendition sizes', () => {
+  it('are the standard heights the source reaches, largest first, even widths', () => {
+    expect(renditionSizes(1920, 1080)).toEqual([
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+      { width: 854, height: 480 },
+    ]);
+    expect(renditionSizes(576, 720)).toEqual([
+      { width: 576, height: 720 },
+      { width: 384, height: 480 },
+    ]);
+  });
+
+  it('are the source size alone below 480 px (made even)', () => {
+    expect(renditionSizes(427, 239)).toEqual([{ width: 428, height: 240 }]);
+  });
+});
+
+describe('stripping the export', () => {
+  it('deletes the copied sources and the hints, keeps captions', async () => {
+    const out = path.join(root, 'out');
+    await mkdir(path.join(out, 'media', 'projects'), { recursive: true });
+    await writeFile(path.join(out, 'media', 'projects', 'a.mp4'), 'x');
+    await writeFile(path.join(out, 'media', 'media.json'), '{}');
+    await writeFile(path.join(out, 'media', 'reel.en.vtt'), 'WEBVTT\n');
+    expect(await stripExportedSources(out)).toEqual({ files: 2, bytes: 3 });
+    expect(await readdir(path.join(out, 'media'))).toEqual(['reel.en.vtt']);
+  });
+});
+
+describe('the build scripts', () => {
+  it('encode media before the image variants (posters get theirs), in build and dev', () => {
+    expect(packageJson.scripts.build).toContain('npm run media && npm run images');
+    expect(packageJson.scripts.dev).toMatch(/^npm run media && npm run images/);
+  });
+
+  it('strip the copied sources from the export after next build', () => {
+    expect(packageJson.scripts.build).toMatch(/next build && tsx scripts\/build-media\.ts --strip-export/);
+  });
+});
