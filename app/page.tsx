@@ -1,5 +1,6 @@
 import { ClientsSection } from '@/components/clients/clients-section';
 import { Hero } from '@/components/home/hero';
+import { ShowreelSection } from '@/components/media/showreel-section';
 import { JsonLd } from '@/components/shared/json-ld';
 import { ServicesSection } from '@/components/services/services-section';
 import { pages } from '@/data';
@@ -14,6 +15,7 @@ export default function HomePage() {
       <JsonLd data={websiteData()} />
       <JsonLd data={personData()} />
       <Hero />
+      <ShowreelSection />
       <ServicesSection />
       <ClientsSection />
     </>

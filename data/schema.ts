@@ -162,6 +162,8 @@ export const showreelSchema = z
     src: videoPath,
     captions: optional(captionsPath),
     captionsLang: optional(languageTag),
+    /** When the reel was published (`2026-03-01`), for search engines; default: the year of the build. */
+    date: optional(z.iso.date({ error: 'must be a date written 2026-03-01' })),
     chapters: z
       .array(
         z.object({

@@ -5,7 +5,10 @@ import { untilIdle, untilSettled } from './settled';
 import { projects, site } from '../data';
 import { NO_IMAGE, projectImageAlt, roleText, yearText } from '../lib/projects';
 
-const withImageAndUrl = projects.find((project) => project.imgHref && project.projectURL && project.client)!;
+const withImageAndUrl = projects.find(
+  (project) => project.imgHref && project.projectURL && project.client && project.media.length === 1,
+)!;
+const withSeveralMedia = projects.find((project) => project.media.length > 1);
 const withoutImage = projects.find((project) => !project.imgHref);
 const withoutUrl = projects.find((project) => !project.projectURL);
 const withoutClient = projects.find((project) => !project.client);
@@ -101,11 +104,15 @@ test.describe('a project page', () => {
   });
 
   for (const width of [390, 1366]) {
-    test(`does not shift while it loads, ${width} px wide`, async ({ page }) => {
+    test(`does not shift while it loads, ${width} px wide, with one picture or several media`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-      await untilSettled(page);
-      expect(await layoutShift(page)).toBe(0);
+      for (const project of [withImageAndUrl, ...(withSeveralMedia ? [withSeveralMedia] : [])]) {
+        await page.goto(`/portfolio/${project.slug}`);
+        await untilSettled(page);
+        // The slider takes over once the page is idle: wait for it, then measure.
+        if (project.media.length > 1) await expect(page.locator('.swiper-initialized')).toHaveCount(1);
+        expect({ slug: project.slug, shift: await layoutShift(page) }).toEqual({ slug: project.slug, shift: 0 });
+      }
     });
   }
 

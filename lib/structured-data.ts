@@ -1,6 +1,16 @@
-import type { BreadcrumbList, CreativeWork, Movie, Person, TVSeries, WebSite, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  CreativeWork,
+  Movie,
+  Person,
+  TVSeries,
+  VideoObject,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { pages, site, type Project } from '@/data';
-import { absoluteUrl } from '@/lib/site-url';
+import { isoDuration } from '@/lib/media/manifest';
+import { absoluteUrl, SITE_URL } from '@/lib/site-url';
 import { roleText, yearText } from '@/lib/projects';
 
 /**
@@ -93,5 +103,37 @@ export function breadcrumbData(crumbs: Crumb[], currentPath: string): WithContex
       name: crumb.label,
       item: absoluteUrl(crumb.href ?? currentPath),
     })),
+  };
+}
+
+/** What a schema.org `VideoObject` says of a video of the site. */
+export interface VideoFacts {
+  name: string;
+  description: string;
+  /** The page that shows it (`/#showreel`, `/portfolio/x`). */
+  path: string;
+  /** Site-relative URLs (with the base path) of the poster and of the file that plays everywhere. */
+  thumbnail: string;
+  content: string;
+  /** Seconds. */
+  duration: number;
+  /** When it was published: an ISO date or a year. */
+  uploaded: string;
+}
+
+/** schema.org `VideoObject`: a showreel or a project's video, for video search results. */
+export function videoData(video: VideoFacts): WithContext<VideoObject> {
+  const absolute = (url: string) => `${SITE_URL}${url}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.name,
+    description: video.description,
+    url: absoluteUrl(video.path),
+    thumbnailUrl: absolute(video.thumbnail),
+    contentUrl: absolute(video.content),
+    duration: isoDuration(video.duration),
+    uploadDate: video.uploaded,
+    creator: { '@type': 'Person', '@id': PERSON_ID(), name: site.ownerName },
   };
 }

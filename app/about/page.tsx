@@ -1,5 +1,6 @@
 import { AboutSection } from '@/components/about/about-section';
 import { Timeline } from '@/components/about/timeline';
+import { VoiceDemos } from '@/components/media/voice-demos';
 import { JsonLd } from '@/components/shared/json-ld';
 import { PageTitle } from '@/components/shared/page-title';
 import { pages } from '@/data';
@@ -14,6 +15,7 @@ export default function AboutPage() {
       <PageTitle title={pages.about.title} lead={pages.about.lead} breadcrumbPath="/about" />
       <JsonLd data={personData()} />
       <AboutSection />
+      <VoiceDemos />
       <Timeline />
     </>
   );

@@ -1,10 +1,31 @@
 import type { ImageData } from '@/lib/images/variants';
-
-/** One picture of a project's page, with its text alternative. */
-export interface ArtworkPicture {
-  image: ImageData;
-  alt: string;
-}
+import type { SourceAttributes } from '@/lib/media/elements';
 
 /** How wide a project page draws its artwork. */
 export const ARTWORK_SIZES = '(min-width: 1216px) 800px, (min-width: 992px) 66vw, 100vw';
+
+/** The words under a media item: what it shows and the owner's part in it. */
+export interface MediaText {
+  caption?: string;
+  credit?: string;
+}
+
+/** One item of a project page's media, ready to draw. */
+export type ArtworkItem = MediaText &
+  (
+    | { kind: 'image'; image: ImageData; alt: string }
+    | {
+        kind: 'video';
+        label: string;
+        sources: SourceAttributes[];
+        poster: string;
+        width: number;
+        height: number;
+        captions?: { src: string; lang: string };
+      }
+    | { kind: 'audio'; label: string; sources: SourceAttributes[] }
+    | { kind: 'external'; label: string; url: string; host: string; poster?: ImageData }
+  );
+
+/** A picture of a project page, with its text alternative (the one-picture case and tests). */
+export type ArtworkPicture = Extract<ArtworkItem, { kind: 'image' }>;

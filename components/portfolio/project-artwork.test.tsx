@@ -1,20 +1,53 @@
 import { render, screen } from '@testing-library/react';
+import type { ArtworkItem } from './artwork';
 import { ProjectArtwork } from './project-artwork';
 
-const picture = (name: string) => ({
+const picture = (name: string, text: Partial<Pick<ArtworkItem, 'caption' | 'credit'>> = {}): ArtworkItem => ({
+  kind: 'image',
   image: { src: `/images/projects/${name}.jpg`, width: 1600, height: 900 },
   alt: `Artwork from ${name}`,
+  ...text,
 });
 
-describe("a project page's artwork", () => {
+const video: ArtworkItem = {
+  kind: 'video',
+  label: 'Video from cartas',
+  sources: [
+    { src: '/_media/abc-720.webm', type: 'video/webm; codecs="vp9, opus"', media: '(min-width: 700px)' },
+    { src: '/_media/abc-480.mp4', type: 'video/mp4; codecs="avc1.64001f, mp4a.40.2"' },
+  ],
+  poster: '/_img/_media/abc-poster-960.webp',
+  width: 1280,
+  height: 720,
+  captions: { src: '/media/cartas.en.vtt', lang: 'en' },
+  credit: 'My part: character animation, shots 12–18',
+};
+
+describe("a project page's media", () => {
   it('is a single picture as it is, with no slider around it', () => {
-    const { container } = render(<ProjectArtwork pictures={[picture('cartas')]} />);
+    const { container } = render(<ProjectArtwork items={[picture('cartas')]} />);
     expect(screen.getByRole('img', { name: 'Artwork from cartas' })).toBeInTheDocument();
     expect(container.querySelector('[class*="slider"], [class*="swiper"]')).toBeNull();
   });
 
-  it('shows the first of several pictures at once, before the slider arrives', () => {
-    render(<ProjectArtwork pictures={[picture('one'), picture('two')]} />);
+  it('shows the first of several items at once, before the slider arrives', () => {
+    render(<ProjectArtwork items={[picture('one'), video]} />);
     expect(screen.getByRole('img', { name: 'Artwork from one' })).toBeInTheDocument();
+  });
+
+  it('draws a video with controls, its poster, captions, nothing fetched before play, and its credit', () => {
+    const { container } = render(<ProjectArtwork items={[video]} />);
+    const element = container.querySelector('video')!;
+    expect(element).toHaveAttribute('controls');
+    expect(element).toHaveAttribute('preload', 'none');
+    expect(element).toHaveAttribute('poster', video.kind === 'video' ? video.poster : '');
+    expect(element.querySelector('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
+    expect(element.querySelectorAll('source')).toHaveLength(2);
+    expect(screen.getByText('My part: character animation, shots 12–18')).toBeInTheDocument();
+  });
+
+  it('puts a caption under a picture', () => {
+    render(<ProjectArtwork items={[picture('cartas', { caption: 'Key frame, episode 3' })]} />);
+    expect(screen.getByRole('figure')).toHaveTextContent('Key frame, episode 3');
   });
 });

@@ -1,20 +1,94 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/shared/external-link';
 import { Picture } from '@/components/shared/picture';
-import type { ArtworkPicture } from './artwork';
-import { ARTWORK_SIZES } from './artwork';
+import { ARTWORK_SIZES, type ArtworkItem } from './artwork';
 import { ProjectSlider } from './project-slider';
 import styles from './project-artwork.module.scss';
 
 /**
- * A project page's artwork: a single picture as it is, with no slider machinery (no script, no pagination, no
- * room kept for one); several pictures in a slider (project-slider.tsx).
+ * A project page's media: a single picture as it is, with no slider machinery (no script, no pagination, no room
+ * kept for one); several items (pictures, videos with controls and captions, audio) in a slider, each with its
+ * caption and credit. Videos and audio fetch nothing before the visitor presses play.
  */
-export function ProjectArtwork({ pictures }: { pictures: readonly ArtworkPicture[] }) {
-  const [first] = pictures;
+export function ProjectArtwork({ items }: { items: readonly ArtworkItem[] }) {
+  const [first] = items;
   if (!first) return null;
-  if (pictures.length > 1) return <ProjectSlider pictures={pictures} />;
+  const slides = items.map((item, index) => <MediaFigure key={index} item={item} priority={index === 0} />);
+  if (items.length > 1) return <ProjectSlider slides={slides} />;
+  return <div className={styles.frame}>{slides[0]}</div>;
+}
+
+function MediaFigure({ item, priority }: { item: ArtworkItem; priority: boolean }) {
+  const text = [item.caption, item.credit].filter(Boolean);
   return (
-    <div className={styles.frame}>
-      <Picture image={first.image} alt={first.alt} priority sizes={ARTWORK_SIZES} imgClassName={styles.image} />
-    </div>
+    <figure className={styles.figure}>
+      <MediaBody item={item} priority={priority} />
+      {text.length > 0 && (
+        <figcaption className={styles.caption}>
+          {item.caption && <span>{item.caption}</span>}
+          {item.credit && <span className={styles.credit}>{item.credit}</span>}
+        </figcaption>
+      )}
+    </figure>
   );
+}
+
+function MediaBody({ item, priority }: { item: ArtworkItem; priority: boolean }): ReactNode {
+  switch (item.kind) {
+    case 'image':
+      return (
+        <Picture
+          image={item.image}
+          alt={item.alt}
+          priority={priority}
+          sizes={ARTWORK_SIZES}
+          imgClassName={styles.image}
+        />
+      );
+    case 'video':
+      return (
+        // A video with speech carries its captions file (the content's `captions`); one without speech has none.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          className={styles.video}
+          controls
+          preload="none"
+          playsInline
+          poster={item.poster}
+          width={item.width}
+          height={item.height}
+          aria-label={item.label}
+        >
+          {item.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} media={source.media} />
+          ))}
+          {item.captions && (
+            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label="Captions" />
+          )}
+        </video>
+      );
+    case 'audio':
+      return (
+        <div className={styles.audioBox}>
+          <p className={styles.audioLabel}>{item.label}</p>
+          {/* Audio items show their caption and credit as text beside them: no captions track to give. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio controls preload="none" aria-label={item.label} className={styles.audio}>
+            {item.sources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+          </audio>
+        </div>
+      );
+    case 'external':
+      // The other site's player is never embedded: a link to it, so this page requests nothing from that host.
+      return (
+        <div className={styles.external}>
+          {item.poster && <Picture image={item.poster} alt="" sizes={ARTWORK_SIZES} imgClassName={styles.image} />}
+          <ExternalLink href={item.url} className={styles.externalLink}>
+            Watch {item.label} on {item.host}
+          </ExternalLink>
+        </div>
+      );
+  }
 }

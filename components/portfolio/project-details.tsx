@@ -1,19 +1,17 @@
 import type { Project } from '@/data';
 import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
-import { getImageData } from '@/lib/images/image-data';
 import { projectPath } from '@/lib/paths';
-import { artworkOf, projectImageAlt, yearText } from '@/lib/projects';
-import { projectData } from '@/lib/structured-data';
+import { yearText } from '@/lib/projects';
+import { projectData, videoData } from '@/lib/structured-data';
+import { projectMedia, projectVideoFacts } from './project-media';
 import { ProjectInfo } from './project-info';
 import { ProjectArtwork } from './project-artwork';
 import styles from './project-details.module.scss';
 
 /** The page of one project: its artwork, its title line and the information box. */
 export async function ProjectDetails({ project }: { project: Project }) {
-  const image = await getImageData(artworkOf(project));
-  const alt = projectImageAlt(project);
-  // One picture per project today; the page shows several in a slider should a project get more.
+  const items = await projectMedia(project);
   return (
     <article className={styles.page}>
       <Breadcrumb
@@ -25,6 +23,9 @@ export async function ProjectDetails({ project }: { project: Project }) {
         path={projectPath(project.slug)}
       />
       <JsonLd data={projectData(project)} />
+      {projectVideoFacts(project).map((facts) => (
+        <JsonLd key={facts.content} data={videoData(facts)} />
+      ))}
       <header className={styles.header}>
         <h1 className={styles.title} lang={project.titleLang}>
           {project.title}
@@ -34,7 +35,7 @@ export async function ProjectDetails({ project }: { project: Project }) {
         </p>
       </header>
       <div className={styles.body}>
-        <ProjectArtwork pictures={[{ image, alt }]} />
+        <ProjectArtwork items={items} />
         <aside className={styles.aside}>
           <ProjectInfo project={project} />
           <p className={styles.description}>{project.description}</p>

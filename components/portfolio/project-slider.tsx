@@ -1,20 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { Picture } from '@/components/shared/picture';
-import { ARTWORK_SIZES, type ArtworkPicture } from './artwork';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './project-slider.module.scss';
 
 // Swiper arrives once the page is idle: the artwork (the page's LCP) is drawn without waiting for it.
 const ProjectSwiper = dynamic(() => import('./project-swiper').then((module) => module.ProjectSwiper), { ssr: false });
 
 /**
- * Several pictures of a project in a Swiper slider with the clients carousel's settings and automatic slides per
- * view. The first picture, static, is the page's first paint (and all a visitor without JavaScript needs); the
- * slider takes its place, at the same size, once loaded.
+ * Several media of a project in a Swiper slider with the clients carousel's settings and automatic slides per
+ * view. The first one, static, is the page's first paint (and all a visitor without JavaScript needs); the slider
+ * takes its place, at the same size, once loaded. The slides come drawn from the server (pictures, videos, audio).
  */
-export function ProjectSlider({ pictures }: { pictures: readonly ArtworkPicture[] }) {
+export function ProjectSlider({ slides }: { slides: readonly ReactNode[] }) {
   const [enhance, setEnhance] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -28,20 +26,12 @@ export function ProjectSlider({ pictures }: { pictures: readonly ArtworkPicture[
     return () => clearTimeout(timer);
   }, []);
 
-  const drawn = pictures.map(({ image, alt }, index) => (
-    <Picture
-      key={image.src}
-      image={image}
-      alt={alt}
-      priority={index === 0}
-      sizes={ARTWORK_SIZES}
-      imgClassName={styles.image}
-    />
-  ));
   return (
     <div className={styles.slider}>
-      {enhance && <ProjectSwiper onReady={() => setReady(true)}>{drawn}</ProjectSwiper>}
-      {!ready && <div className={styles.static}>{drawn[0]}</div>}
+      {enhance && <ProjectSwiper onReady={() => setReady(true)}>{slides}</ProjectSwiper>}
+      {/* Every slide, stacked in one cell and all but the first hidden: the box is the tallest slide's, as
+          Swiper's will be, so nothing moves when it takes over. */}
+      {!ready && <div className={styles.static}>{slides}</div>}
     </div>
   );
 }

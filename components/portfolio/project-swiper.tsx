@@ -30,7 +30,10 @@ export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
       className={`${styles.swiper} ${bullets.bullets}`}
       modules={[A11y, Autoplay, Pagination]}
       {...options}
-      loop={slides.length > 1}
+      // Swiper's loop needs a slide more than it shows on each side: two slides rewind instead (Next on the last
+      // goes back to the first), which looks the same to a visitor.
+      loop={slides.length > 2}
+      rewind={slides.length === 2}
       autoplay={slides.length > 1 ? options.autoplay : false}
       slidesPerView="auto"
       onInit={onReady}

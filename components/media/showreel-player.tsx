@@ -1,0 +1,127 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import type { SourceAttributes } from '@/lib/media/elements';
+import { clockTime, timeFromAddress } from '@/lib/media/time';
+import styles from './showreel.module.scss';
+
+/** One chapter of the showreel, as the player draws it. */
+export interface PlayerChapter {
+  start: number;
+  title: string;
+  /** The page of the project the chapter comes from. */
+  project?: { href: string; title: string; lang?: string };
+}
+
+const noSubscription = () => () => {};
+const readyTime = () => timeFromAddress(window.location.search, window.location.hash);
+
+/** Props of the showreel player. */
+export interface ShowreelPlayerProps {
+  /** The id of the section around it: chapter links point at it (`?t=42#showreel`). */
+  anchor: string;
+  title: string;
+  sources: SourceAttributes[];
+  poster: string;
+  width: number;
+  height: number;
+  captions?: { src: string; lang: string };
+  chapters: PlayerChapter[];
+}
+
+/**
+ * The showreel: a native `<video>` (controls, poster, nothing fetched before the visitor acts), a large Play button
+ * over the poster, and the chapters, each a link (`?t=42#showreel`, shareable) that plays the reel from its start.
+ * Never plays by itself: a shared `?t=` only readies the reel at that time, scrolled into view.
+ */
+export function ShowreelPlayer({
+  anchor,
+  title,
+  sources,
+  poster,
+  width,
+  height,
+  captions,
+  chapters,
+}: ShowreelPlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
+  const [started, setStarted] = useState(false);
+  // The time a shared address (`?t=42`, `#t=42`) asks for; none on the server and while hydrating.
+  const readyAt = useSyncExternalStore(noSubscription, readyTime, () => undefined);
+
+  useEffect(() => {
+    if (readyTime() !== undefined) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
+
+  const playFrom = (time: number | undefined) => {
+    const element = video.current;
+    if (!element) return;
+    if (time !== undefined) element.currentTime = time;
+    setStarted(true);
+    // A refusal (a browser that blocks playback) leaves the native controls for the visitor: nothing to report.
+    element.play().catch(() => undefined);
+  };
+
+  const chapterClick = (event: MouseEvent<HTMLAnchorElement>, start: number) => {
+    event.preventDefault();
+    window.history.replaceState(null, '', `?t=${start}#${anchor}`);
+    playFrom(start);
+    video.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className={styles.player}>
+      <div className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
+        {/* Its captions track is there whenever the content gives the reel a captions file. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video
+          ref={video}
+          className={styles.video}
+          controls
+          preload="none"
+          playsInline
+          poster={poster}
+          width={width}
+          height={height}
+          aria-label={title}
+          onPlay={() => setStarted(true)}
+        >
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} media={source.media} />
+          ))}
+          {captions && <track kind="captions" src={captions.src} srcLang={captions.lang} label="Captions" />}
+        </video>
+        {hydrated && !started && (
+          <button type="button" className={styles.play} onClick={() => playFrom(readyAt)}>
+            <span aria-hidden="true" className={styles.playIcon} />
+            {readyAt !== undefined ? `Play ${title} from ${clockTime(readyAt)}` : `Play ${title}`}
+          </button>
+        )}
+      </div>
+      <ol className={styles.chapters} aria-label="Chapters">
+        {chapters.map((chapter) => (
+          <li key={chapter.start} className={styles.chapter}>
+            <a
+              href={`?t=${Math.floor(chapter.start)}#${anchor}`}
+              className={styles.chapterLink}
+              onClick={(event) => chapterClick(event, chapter.start)}
+            >
+              <span className={styles.time}>{clockTime(chapter.start)}</span> {chapter.title}
+            </a>
+            {chapter.project && (
+              <Link href={chapter.project.href} className={styles.projectLink}>
+                Project<span className="visually-hidden">: </span>
+                <span className="visually-hidden" lang={chapter.project.lang}>
+                  {chapter.project.title}
+                </span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

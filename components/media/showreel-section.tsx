@@ -1,0 +1,65 @@
+import { showreel } from '@/data';
+import { Eyebrow } from '@/components/shared/eyebrow';
+import { JsonLd } from '@/components/shared/json-ld';
+import { assetPath } from '@/lib/site-url';
+import { videoAttributes } from '@/lib/media/elements';
+import { projectPath } from '@/lib/paths';
+import { findProject } from '@/lib/projects';
+import { videoData } from '@/lib/structured-data';
+import { ShowreelPlayer } from './showreel-player';
+import styles from './showreel.module.scss';
+
+/** Where chapter links land: the section's id (`/?t=42#showreel`). */
+export const SHOWREEL_ANCHOR = 'showreel';
+
+/** Home's showreel, when the content has one: its title, its words, the player and the chapters. */
+export function ShowreelSection() {
+  if (!showreel) return null;
+  const video = videoAttributes(showreel.src);
+  const chapters = showreel.chapters.map((chapter) => {
+    const project = chapter.project ? findProject(chapter.project) : undefined;
+    return {
+      start: chapter.start,
+      title: chapter.title,
+      ...(project && {
+        project: {
+          href: projectPath(project.slug),
+          title: project.title,
+          ...(project.titleLang && { lang: project.titleLang }),
+        },
+      }),
+    };
+  });
+  return (
+    <section id={SHOWREEL_ANCHOR} className={styles.section} aria-labelledby="showreel-heading">
+      <Eyebrow>{showreel.title}</Eyebrow>
+      <h2 id="showreel-heading" className={styles.heading}>
+        Showreel
+      </h2>
+      <p className={styles.description}>{showreel.description}</p>
+      <JsonLd
+        data={videoData({
+          name: showreel.title,
+          description: showreel.description,
+          path: `/#${SHOWREEL_ANCHOR}`,
+          thumbnail: video.poster,
+          content: video.sources.find((source) => source.type.startsWith('video/mp4'))?.src ?? video.sources[0]!.src,
+          duration: video.duration,
+          uploaded: showreel.date ?? String(new Date().getFullYear()),
+        })}
+      />
+      <ShowreelPlayer
+        anchor={SHOWREEL_ANCHOR}
+        title={showreel.title}
+        sources={video.sources}
+        poster={video.poster}
+        width={video.width}
+        height={video.height}
+        {...(showreel.captions && {
+          captions: { src: assetPath(showreel.captions), lang: showreel.captionsLang ?? 'en' },
+        })}
+        chapters={chapters}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { formatVariants } from '@/lib/images/variants';
+import { assetPath } from '@/lib/site-url';
+import { getAudio, getVideo, type AudioEntry, type VideoEntry } from './manifest';
+
+/** One `<source>` of a video or audio element. */
+export interface SourceAttributes {
+  src: string;
+  type: string;
+  /** Only for screens this wide: a phone gets the small rendition, a desktop the large one. */
+  media?: string;
+}
+
+/** What a `<video>` needs: its sources (best first), its poster and its size (to reserve its box). */
+export interface VideoAttributes {
+  sources: SourceAttributes[];
+  poster: string;
+  width: number;
+  height: number;
+  /** Seconds. */
+  duration: number;
+}
+
+/** The narrowest screen each rendition height is for (the smallest rendition serves every screen). */
+function mediaFor(height: number): string | undefined {
+  if (height >= 1080) return '(min-width: 1400px)';
+  if (height >= 720) return '(min-width: 700px)';
+  return undefined;
+}
+
+/**
+ * The sources of an encoded video, largest rendition first, each in WebM then MP4: browsers take the first
+ * `<source>` whose `media` matches and whose type they play, so a phone gets the 480p file and Safari the MP4.
+ */
+export function videoSources(entry: VideoEntry): SourceAttributes[] {
+  const smallest = entry.renditions.at(-1);
+  return entry.renditions.flatMap((rendition) => {
+    const media = rendition === smallest ? undefined : mediaFor(rendition.height);
+    return rendition.sources.map((source) => ({
+      src: assetPath(source.src),
+      type: source.type,
+      ...(media && { media }),
+    }));
+  });
+}
+
+/** The poster as one WebP of about 960 px (the `poster` attribute takes a single URL). */
+export function posterUrl(entry: VideoEntry): string {
+  const variants = formatVariants(entry.poster, 'webp');
+  return (variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!).src;
+}
+
+/** Everything a `<video>` of a source under /media/ needs, from the media manifest. */
+export function videoAttributes(src: string): VideoAttributes {
+  const entry = getVideo(src);
+  return {
+    sources: videoSources(entry),
+    poster: posterUrl(entry),
+    width: entry.width,
+    height: entry.height,
+    duration: entry.duration,
+  };
+}
+
+/** The muted preview loop of a video, for cards: its sources and size. */
+export function previewAttributes(src: string): { sources: SourceAttributes[]; width: number; height: number } {
+  const { preview } = getVideo(src);
+  return {
+    sources: preview.sources.map((source) => ({ src: assetPath(source.src), type: source.type })),
+    width: preview.width,
+    height: preview.height,
+  };
+}
+
+/** The sources of an encoded audio file, best first. */
+export function audioSources(src: string): SourceAttributes[] {
+  const entry: AudioEntry = getAudio(src);
+  return entry.sources.map((source) => ({ src: assetPath(source.src), type: source.type }));
+}
