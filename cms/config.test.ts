@@ -6,15 +6,17 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import {
-  FILTER_KEYS,
-  SCHEMA_SOURCE,
-  SERVICE_ICONS,
-  SOCIAL_KINDS,
   clientsFileSchema,
+  FILTER_KEYS,
   pagesSchema,
   projectSchema,
+  SCHEMA_SOURCE,
+  SERVICE_ICONS,
   servicesFileSchema,
+  showreelSchema,
   siteSchema,
+  SOCIAL_KINDS,
+  voiceFileSchema,
 } from './schemas';
 
 /**
@@ -91,6 +93,8 @@ const DOCUMENTS: { name: string; file: string; fields: Field[]; schema: z.ZodTyp
       ['services', servicesFileSchema],
       ['site', siteSchema],
       ['pages', pagesSchema],
+      ['showreel', showreelSchema],
+      ['voice', voiceFileSchema],
     ] as const
   ).map(([name, schema]) => ({
     name: `${name}.json`,
@@ -108,6 +112,11 @@ const CONTEXT: Record<string, (document: Json) => Json> = {
     const { endYear: _endYear, ...rest } = document as Record<string, Json>;
     return { ...rest, inDevelopment: true };
   },
+};
+
+/** Lists whose items must differ (chapters start one after another): the n-th item of a list of any length. */
+const ITEM_AT: Record<string, (index: number) => Json> = {
+  'showreel.json chapters': (index) => ({ start: index * 10, title: `Part ${index + 1}` }),
 };
 
 /** Every field of a list of fields, with its path into the document (a list's first item stands for all). */
@@ -256,7 +265,8 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
         '%s: the same number of items',
         (_label, field, at) => {
           const items = getAt(document, at) as Json[];
-          const sized = (count: number) => Array.from({ length: count }, (_, index) => items[index % items.length]!);
+          const item = ITEM_AT[`${name} ${at.join('.')}`] ?? ((index: number) => items[index % items.length]!);
+          const sized = (count: number) => Array.from({ length: count }, (_, index) => item(index));
           if (field.min) {
             expect(accepts(withValue(document, at, sized(field.min)))).toBe(true);
             expect(accepts(withValue(document, at, sized(field.min - 1)))).toBe(false);

@@ -10,7 +10,9 @@ export {
   pagesSchema,
   projectInputSchema as projectSchema,
   servicesFileSchema,
+  showreelSchema,
   siteSchema,
+  voiceFileSchema,
 } from '../data/schema';
 
 /** Which schema the tests use, for their names and messages. */
