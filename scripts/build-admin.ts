@@ -3,7 +3,7 @@
  * admin/ folder the page (cms/index.html), its start-up script (cms/init.js), Decap's built bundle copied from
  * node_modules/decap-cms (nothing from a CDN, nothing committed that npm gives), and config.yml made from
  * cms/config.yml for the deployed site: the GitHub backend, with the repository, branch and sign-in service from
- * the environment, and no local backend. `npm run cms` (scripts/cms.ts) serves the same files with the local one.
+ * the environment, and no local backend. `npm run cms` (tools/cms.ts) serves the same files with the local one.
  * scripts/secure-export.ts, which runs next, gives the page its own Content-Security-Policy.
  *
  *   npx tsx scripts/build-admin.ts       (EXPORT_DIR: the export's folder, out/ by default)
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   }
 }
 
-// Run as a script (tsx), not when a test or scripts/cms.ts imports the functions above.
+// Run as a script (tsx), not when a test or tools/cms.ts imports the functions above.
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);

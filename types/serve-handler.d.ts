@@ -1,4 +1,4 @@
-/** serve-handler ships no types: the part scripts/cms.ts uses (scripts/serve.mjs is plain JavaScript). */
+/** serve-handler ships no types: the part tools/cms.ts uses (scripts/serve.mjs is plain JavaScript). */
 declare module 'serve-handler' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

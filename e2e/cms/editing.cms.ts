@@ -22,7 +22,7 @@ let adminURL: string;
 
 /** Starts `npm run cms`'s script on the copy; resolves with the address it prints once it listens. */
 function startEditor(): Promise<string> {
-  editor = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/cms.ts')], {
+  editor = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/cms.ts')], {
     cwd: ROOT,
     env: { ...process.env, CMS_PORT: String(PORT), CMS_CONTENT_ROOT: content },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,8 +19,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import handler from 'serve-handler';
-import { ADMIN_DIR, CMS_SOURCE, localConfig, writeAdmin } from './build-admin';
-import { ADMIN_HEADERS, adminPolicy } from './secure-export';
+import { ADMIN_DIR, CMS_SOURCE, localConfig, writeAdmin } from '../scripts/build-admin';
+import { ADMIN_HEADERS, adminPolicy } from '../scripts/secure-export';
 
 const ROOT = path.resolve(__dirname, '..');
 const port = Number(process.env.CMS_PORT || 3300);
