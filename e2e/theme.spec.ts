@@ -4,6 +4,7 @@ import { expect, isMobile, test } from './fixtures';
 import { holdTheFramework, untilHydrated } from './framework';
 import { tab } from './gallery';
 import { paper } from '../styles/tokens';
+import { untilSettled } from './settled';
 
 /** The header's Theme control (UI contract, "Themes"): a button that opens Light, Dark and System. */
 const themeButton = (page: Page) => page.getByRole('button', { name: 'Theme', exact: true });
@@ -194,6 +195,9 @@ test.describe('the Theme control', () => {
     await section.scrollIntoViewIfNeeded();
     const bullets = section.locator('.swiper-initialized').getByRole('button', { name: /^Go to slide \d+$/ });
     await expect(bullets.first()).toBeVisible();
+    // Stopped, and no dot still fading between two colours: a slide change mid-read would catch one half-way.
+    await section.getByRole('button', { name: 'Pause carousel' }).click();
+    await untilSettled(page);
     const dots = await bullets.evaluateAll((all) =>
       all.map((bullet) => ({
         current: bullet.getAttribute('aria-current') === 'true',
