@@ -1,14 +1,5 @@
-import { filterFromSearch, galleryFilters, matchesFilter, searchForFilter } from './gallery-filters';
-
-const GALLERY_FILTERS = galleryFilters({
-  all: 'All',
-  creator: 'Creator',
-  director: 'Director',
-  cutout: 'CutOut',
-  traditional: 'Traditional',
-  supervisor: 'Supervisor',
-  voice: 'Voice Actress',
-});
+import { filterFromSearch, matchesFilter, searchForFilter } from './gallery-filters';
+import { SPEC_FILTERS as GALLERY_FILTERS } from './gallery-filters.fixture';
 
 describe('the gallery filters', () => {
   it("are seven tabs in the spec's order, All first, with the labels the data gives", () => {

@@ -1,14 +1,5 @@
-import { filterKeyFromSearch, galleryFilters, matchesFilter } from '@/lib/gallery-filters';
-
-const GALLERY_FILTERS = galleryFilters({
-  all: 'All',
-  creator: 'Creator',
-  director: 'Director',
-  cutout: 'CutOut',
-  traditional: 'Traditional',
-  supervisor: 'Supervisor',
-  voice: 'Voice Actress',
-});
+import { filterKeyFromSearch, matchesFilter } from '@/lib/gallery-filters';
+import { SPEC_FILTERS as GALLERY_FILTERS } from '@/lib/gallery-filters.fixture';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import type { FilterKey } from '@/data/filter-keys';
 import type { GalleryCard } from './project-card';
