@@ -36,11 +36,17 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The empty element that ends every page's markup; the first frame waits for it (see the <head>). */
+const PAGE_END_ID = 'page-end';
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
       <head>
         <ThemeScript />
+        {/* No frame is drawn before the page's last element is parsed: a slow phone otherwise paints a page half
+            parsed (a header without its Theme control, half a footer) and then moves it, a layout shift. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -53,6 +59,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollToTop />
         <HydrationMark />
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );
