@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, isMobile, test } from './fixtures';
+import { cardFor, cards, expectLightboxToShow, gotoGallery, lightbox, projectsUnder } from './gallery';
 import { untilSettled } from './settled';
 import { projects, showreel, voiceDemos } from '../data';
 
@@ -86,8 +87,109 @@ test.describe('the showreel', () => {
   });
 });
 
+/** The projects whose card plays a preview and opens the lightbox on a video, newest first. */
+const videoProjects = projectsUnder(null).filter((project) => project.media.some((item) => item.type === 'video'));
+const videoCard = (page: Page) => cardFor(page, videoProjects[0]!.title);
+const preview = (page: Page) => videoCard(page).locator('video');
+const isPlaying = (video: ReturnType<typeof preview>) =>
+  video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
+
+/** What makes a card's preview play: pointing at it on a desktop, scrolling it into view on a phone. */
+async function bringPreviewOn(page: Page) {
+  if (isMobile(page)) await videoCard(page).scrollIntoViewIfNeeded();
+  else await videoCard(page).hover();
+}
+
+test.describe("the gallery's video cards", () => {
+  test.skip(videoProjects.length === 0, 'no project of this content has a video');
+
+  test('say Video, fetch nothing before the visitor acts, and play a muted preview on hover or in view', async ({
+    page,
+  }) => {
+    const media = recordMediaRequests(page);
+    await gotoGallery(page);
+    await untilSettled(page);
+    const badged = cards(page).filter({ has: page.getByText('Video', { exact: true }) });
+    await expect(badged).toHaveCount(videoProjects.length);
+    // A phone may start the previews already in view: those small loops and nothing else.
+    expect(media.filter((request) => !isMobile(page) || !/\.preview\./.test(request.url()))).toEqual([]);
+
+    await bringPreviewOn(page);
+    await expect.poll(() => isPlaying(preview(page))).toBe(true);
+    await expect(preview(page)).toHaveAttribute('muted', '');
+    await expect(preview(page)).toHaveAttribute('playsinline', '');
+    expect(await preview(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    expect(media.every((request) => /\.preview\./.test(request.url()))).toBe(true);
+  });
+
+  test('stop their preview when the pointer leaves or the card scrolls away', async ({ page }) => {
+    await gotoGallery(page);
+    await bringPreviewOn(page);
+    await expect.poll(() => isPlaying(preview(page))).toBe(true);
+    if (isMobile(page)) {
+      await videoCard(page).evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().bottom + 10));
+    } else {
+      await page.getByRole('heading', { level: 1 }).hover();
+    }
+    await expect.poll(() => preview(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  });
+
+  test('play nothing by themselves for a visitor with Save-Data on', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    );
+    const media = recordMediaRequests(page);
+    await gotoGallery(page);
+    await bringPreviewOn(page);
+    await untilSettled(page); // a preview starts within a frame of the pointer or the scroll
+    expect(await preview(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(media).toEqual([]);
+  });
+
+  test('open the lightbox on the video: Space plays it in place, Next and Close pause it', async ({ page }) => {
+    const title = videoProjects[0]!.title;
+    await gotoGallery(page);
+    await videoCard(page)
+      .getByRole('button', { name: /^Preview/ })
+      .click();
+    await expectLightboxToShow(page, title);
+    const video = lightbox(page).locator('.yarl__slide_current video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('poster', /./);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => isPlaying(video)).toBe(true);
+    await expectLightboxToShow(page, title);
+    await expectNoAxeViolations(page);
+
+    const played = await video.elementHandle();
+    await lightbox(page).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => played!.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+    await lightbox(page).getByRole('button', { name: 'Previous' }).click();
+    await expectLightboxToShow(page, title);
+    await page.keyboard.press('Space');
+    await expect.poll(() => isPlaying(video)).toBe(true);
+    const again = await video.elementHandle();
+    await lightbox(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => again!.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
+
+  test('a video card shows its badge but no preview plays on hover or in view', async ({ page }) => {
+    test.skip(videoProjects.length === 0, 'no project of this content has a video');
+    const media = recordMediaRequests(page);
+    await gotoGallery(page);
+    await bringPreviewOn(page);
+    await untilSettled(page); // a preview starts within a frame of the pointer or the scroll
+    await expect(videoCard(page).getByText('Video', { exact: true })).toBeVisible();
+    expect(await preview(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(media).toEqual([]);
+  });
 
   test('no video plays by itself, on Home or on a project page', async ({ page }) => {
     for (const address of ['/', ...(withVideo ? [`/portfolio/${withVideo.slug}`] : [])]) {

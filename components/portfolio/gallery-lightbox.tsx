@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
-import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
@@ -30,6 +31,54 @@ export interface GalleryLightboxProps {
   format?: VariantFormat;
 }
 
+/** The lightbox's root, for what the library leaves to us (its `className`). */
+const ROOT_CLASS = 'portfolio-gallery';
+/** The video of the slide on screen (the library marks the current slide). */
+const CURRENT_VIDEO = `.${ROOT_CLASS} .yarl__slide_current video`;
+
+function pauseEveryVideo() {
+  document.querySelectorAll<HTMLVideoElement>(`.${ROOT_CLASS} video`).forEach((video) => video.pause());
+}
+
+/** Space plays or pauses the video on screen, unless a control that Space operates has the focus. */
+function onSpace(event: KeyboardEvent) {
+  if (event.key !== ' ' || event.defaultPrevented) return;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest('button, a, input, select, textarea, video, [contenteditable]')) return;
+  const video = document.querySelector<HTMLVideoElement>(CURRENT_VIDEO);
+  if (!video) return;
+  event.preventDefault();
+  if (video.paused) video.play().catch(() => {});
+  else video.pause();
+}
+
+/**
+ * The library's video slides have no captions tracks: each video whose card has a captions file gets its
+ * `<track>` as the slide is drawn (the slides are drawn after their box is measured, hence the observer).
+ */
+function addCaptionTracks(root: Element, cards: readonly GalleryCard[]): MutationObserver {
+  const bySource = new Map(
+    cards.flatMap((card) => (card.video?.captions ? [[card.video.sources[0]!.src, card.video.captions]] : [])),
+  );
+  const add = () => {
+    root.querySelectorAll('video:not(:has(track))').forEach((video) => {
+      const captions = bySource.get(video.querySelector('source')?.getAttribute('src') ?? '');
+      if (!captions) return;
+      const track = Object.assign(document.createElement('track'), {
+        kind: 'captions',
+        src: captions.src,
+        srclang: captions.lang,
+        label: 'Captions',
+      });
+      video.append(track);
+    });
+  };
+  add();
+  const observer = new MutationObserver(add);
+  observer.observe(root, { childList: true, subtree: true });
+  return observer;
+}
+
 /** Room around each picture, in CSS pixels. */
 const SLIDE_PADDING = 24;
 
@@ -50,8 +99,10 @@ const viewportKey = () =>
  *   screen; pinch zoom on touch screens up to 4.5x (see zoom-ratio.ts); double tap within 250 ms. The library
  *   has no long-tap gesture (the spec's 750 ms), so there is nothing to set for it;
  * - captions: the title, and the description clamped at 60 characters with "See more";
- * - the spec's 900 × 506 default slide size and 960 px videos belong to the original lightbox's video slides;
- *   portfolio images fit the screen here and there are no video slides.
+ * - videos: a card of a project with a video opens on that video (the Video plugin: native controls, its
+ *   poster, nothing fetched before Play); Space plays and pauses it without moving slides; moving away or closing
+ *   pauses it. Pictures and videos fit the screen (the spec's 900 × 506 default slide and 960 px videos belonged
+ *   to the original lightbox's iframes).
  */
 export function GalleryLightbox({
   cards,
@@ -63,21 +114,40 @@ export function GalleryLightbox({
 }: GalleryLightboxProps) {
   const viewport = useSyncExternalStore(subscribeResize, viewportKey, () => '0x0xfalse');
   const [width = 0, height = 0, coarse] = viewport.split('x');
-  const slides: SlideImage[] = useMemo(
+  const slides: Slide[] = useMemo(
     () =>
-      cards.map((card) => {
+      cards.map((card): Slide => {
+        const text = {
+          title: <span lang={card.titleLang}>{card.title}</span>,
+          description: <SeeMore text={card.description} />,
+        };
+        if (card.video) {
+          const { sources, poster, width, height } = card.video;
+          return { type: 'video', sources, poster, width, height, ...text };
+        }
         return {
           src: fullPictureUrl(card.image),
           width: card.image.width,
           height: card.image.height,
           srcSet: formatVariants(card.image, format),
           alt: card.alt,
-          title: <span lang={card.titleLang}>{card.title}</span>,
-          description: <SeeMore text={card.description} />,
+          ...text,
         };
       }),
     [cards, format],
   );
+  const open = index !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    document.addEventListener('keydown', onSpace);
+    const root = document.querySelector(`.${ROOT_CLASS}`);
+    const tracks = root && addCaptionTracks(root, cards);
+    return () => {
+      document.removeEventListener('keydown', onSpace);
+      tracks?.disconnect();
+    };
+  }, [open, cards]);
   const current = cards[index ?? 0];
   const ratio = current
     ? zoomPixelRatio({
@@ -91,17 +161,20 @@ export function GalleryLightbox({
 
   return (
     <Lightbox
-      className="portfolio-gallery"
-      open={index !== null}
+      className={ROOT_CLASS}
+      open={open}
       index={index ?? 0}
       close={onClose}
       slides={slides}
-      plugins={[Captions, Zoom]}
+      plugins={[Captions, Video, Zoom]}
+      // Nothing is fetched before the visitor plays it; never by itself, and never with sound uninvited.
+      video={{ controls: true, playsInline: true, preload: 'none' }}
       carousel={{ finite: false, preload: 2, padding: `${SLIDE_PADDING}px` }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true, closeOnPullUp: true }}
       zoom={{ maxZoomPixelRatio: ratio, doubleTapDelay: 250, scrollToZoom: false }}
       captions={{ descriptionTextAlign: 'start', descriptionMaxLines: 12 }}
-      on={{ view: ({ index: viewed }) => onIndexChange(viewed), exited: onExited }}
+      // Moving to another slide pauses a video (the Video plugin); closing pauses it at once, not after the fade.
+      on={{ view: ({ index: viewed }) => onIndexChange(viewed), exiting: pauseEveryVideo, exited: onExited }}
       labels={{ Lightbox: 'Project preview', Carousel: 'Portfolio gallery' }}
     />
   );

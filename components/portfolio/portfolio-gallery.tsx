@@ -1,14 +1,34 @@
 import { site } from '@/data';
 import { filterKeyFromSearch, galleryFilters } from '@/lib/gallery-filters';
 import { getImageData } from '@/lib/images/image-data';
+import { previewAttributes, videoAttributes } from '@/lib/media/elements';
+import { assetPath } from '@/lib/site-url';
+import type { Project } from '@/data';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
-import type { GalleryCard } from './project-card';
+import type { CardVideo, GalleryCard } from './project-card';
 import { ProjectGallery } from './project-gallery';
 import { markGalleryFilter, staticGridCss } from './static-grid';
 
 /** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
 const GALLERY_ID = 'portfolio';
+
+/** A project's first video, for its card and its lightbox slide; nothing for a project without one. */
+function cardVideo(project: Project): { video?: CardVideo } {
+  const item = project.media.find((media) => media.type === 'video');
+  if (!item) return {};
+  const { sources, poster, width, height } = videoAttributes(item.src);
+  return {
+    video: {
+      preview: previewAttributes(item.src).sources,
+      sources,
+      poster,
+      width,
+      height,
+      ...(item.captions && { captions: { src: assetPath(item.captions), lang: item.captionsLang ?? 'en' } }),
+    },
+  };
+}
 
 /** The portfolio gallery: every project as a card, newest first, with the filter tabs and the lightbox. */
 export async function PortfolioGallery() {
@@ -22,6 +42,7 @@ export async function PortfolioGallery() {
       tags: project.filters,
       alt: projectImageAlt(project),
       image: await getImageData(artworkOf(project)),
+      ...cardVideo(project),
     })),
   );
   const filters = galleryFilters(site.filterLabels);

@@ -66,4 +66,24 @@ describe('a gallery card', () => {
     expect(onPreview).not.toHaveBeenCalled();
     expect(leftToTheBrowser).toBe(true);
   });
+
+  it('says Video on a project with a video, with a muted preview that fetches nothing yet, and not on others', () => {
+    const video = {
+      preview: [{ src: '/_media/projects/x.1234abcd.preview.webm', type: 'video/webm' }],
+      sources: [{ src: '/_media/projects/x.1234abcd.480.webm', type: 'video/webm' }],
+      poster: '/_img/_media/projects/x-960.webp',
+      width: 1280,
+      height: 720,
+    };
+    const { container, rerender } = render(<ProjectCard card={{ ...card, video }} onPreview={jest.fn()} />);
+    expect(screen.getByText('Video')).toBeVisible();
+    const loop = container.querySelector('video')!;
+    expect(loop).toHaveAttribute('muted');
+    expect(loop).toHaveAttribute('playsinline');
+    expect(loop).toHaveAttribute('preload', 'none');
+    expect(loop).toHaveAttribute('aria-hidden', 'true');
+    rerender(<ProjectCard card={card} onPreview={jest.fn()} />);
+    expect(screen.queryByText('Video')).not.toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
+  });
 });

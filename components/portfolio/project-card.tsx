@@ -2,11 +2,25 @@ import Link from 'next/link';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FilterKey } from '@/data/filter-keys';
 import { Picture } from '@/components/shared/picture';
-import { ZoomIcon } from '@/components/shared/icons';
+import { VideoIcon, ZoomIcon } from '@/components/shared/icons';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { fullPictureUrl, type ImageData } from '@/lib/images/variants';
+import type { SourceAttributes } from '@/lib/media/elements';
 import { projectPath } from '@/lib/paths';
+import { CardPreview } from './card-preview';
 import styles from './project-card.module.scss';
+
+/** A project's first video, as its card and the lightbox use it. */
+export interface CardVideo {
+  /** The short muted loop the card plays (card-preview.tsx). */
+  preview: SourceAttributes[];
+  /** The video itself, for the lightbox's video slide. */
+  sources: SourceAttributes[];
+  poster: string;
+  width: number;
+  height: number;
+  captions?: { src: string; lang: string };
+}
 
 /** What a gallery card shows: plain data, built on the server and handed to the gallery island. */
 export interface GalleryCard {
@@ -20,6 +34,8 @@ export interface GalleryCard {
   tags: FilterKey[];
   alt: string;
   image: ImageData;
+  /** The project's first video, if it has one: a badge and a preview on the card, the lightbox opens on it. */
+  video?: CardVideo;
 }
 
 /** How wide a card's picture is drawn: at most 390 CSS px, or 92% of a phone's width. */
@@ -44,6 +60,9 @@ export interface ProjectCardProps {
  * lightbox instead: it acts in place rather than going somewhere. The same element throughout, so a visitor who
  * reached it with the keyboard while the page booted keeps the focus; a click with a modifier key (new tab or
  * window) still opens the picture. Memoised: a filter change re-renders only the cards it adds.
+ *
+ * A project with a video says so with a `Video` badge, plays a muted preview loop (card-preview.tsx), and its
+ * Preview opens the lightbox on the video.
  */
 export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
   const hydrated = useHydrated();
@@ -72,6 +91,13 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
           sizes={CARD_SIZES}
           widths={CARD_WIDTHS}
         />
+        {card.video && hydrated && <CardPreview sources={card.video.preview} />}
+        {card.video && (
+          <span className={styles.badge}>
+            <VideoIcon />
+            Video
+          </span>
+        )}
         <a
           href={fullPictureUrl(card.image)}
           className={styles.preview}
