@@ -71,12 +71,17 @@ function instrument() {
     });
 }
 
-/** Opens the gallery's first card in the lightbox and waits for its picture. */
+/** The first card that opens on a picture (a project with a video opens on its video instead). */
+const firstPictureCard = (page) =>
+  page
+    .locator('#portfolio article')
+    .filter({ hasNot: page.getByText('Video', { exact: true }) })
+    .first();
+
+/** Opens the gallery's first picture card in the lightbox and waits for its picture. */
 async function openFirstPreview(page) {
   await page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' });
-  await page
-    .locator('#portfolio article')
-    .first()
+  await firstPictureCard(page)
     .getByRole('button', { name: /^Preview/ })
     .tap();
   await page.locator('[role="dialog"] .yarl__slide_current img').waitFor();
@@ -103,9 +108,7 @@ const INTERACTIONS = [
     path: '/portfolio',
     ready: (page) => page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' }),
     act: (page) =>
-      page
-        .locator('#portfolio article')
-        .first()
+      firstPictureCard(page)
         .getByRole('button', { name: /^Preview/ })
         .tap(),
     result: () => {
