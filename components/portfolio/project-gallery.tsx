@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -23,14 +23,23 @@ import { MasonryGrid } from './masonry-grid';
 import type { GalleryCard } from './project-card';
 import styles from './project-gallery.module.scss';
 
+type LightboxComponent = typeof import('./gallery-lightbox').GalleryLightbox;
+
 /**
  * The lightbox library is never part of the page's first load. It is fetched once the page is idle after it
- * starts, or earlier when a visitor points at, touches or tabs to a card, so a Preview opens without waiting for
- * the code to download and run.
+ * starts, or earlier when a visitor points at, touches or tabs to a card, and drawn (closed) as soon as it is
+ * there, so a Preview only has to open it. Not through `next/dynamic`: a lazy component suspends on its first
+ * render, and React holds back what a suspended render reveals for up to 300 ms, which a first Preview waited for.
  */
-let lightboxModule: Promise<typeof import('./gallery-lightbox')> | undefined;
-const loadLightbox = () => (lightboxModule ??= import('./gallery-lightbox'));
-const GalleryLightbox = dynamic(() => loadLightbox().then((module) => module.GalleryLightbox), { ssr: false });
+let lightboxModule: Promise<LightboxComponent> | undefined;
+const loadLightbox = () =>
+  (lightboxModule ??= import('./gallery-lightbox').then(
+    (module) => module.GalleryLightbox,
+    (error: unknown) => {
+      lightboxModule = undefined; // a later Preview tries again
+      throw error;
+    },
+  ));
 
 /** The format the browser drew a card's picture in (AVIF where supported): the lightbox uses the same files. */
 function formatOfCard(container: HTMLElement | null, slug: string): VariantFormat {
@@ -55,7 +64,7 @@ export interface ProjectGalleryProps {
  */
 export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
-  const [lightboxLoaded, setLightboxLoaded] = useState(false);
+  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
   const opener = useRef<string | null>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -78,11 +87,23 @@ export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryPro
     flip.play();
   }, [visible, flip]);
 
+  /** Fetches the lightbox if need be and draws it, closed; resolves false when its code cannot be had. */
+  const prepareLightbox = useCallback(
+    () =>
+      loadLightbox().then(
+        (component) => {
+          setLightbox(() => component);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => void loadLightbox(), { timeout: 5000 });
+    const idle = requestIdleCallback(() => void prepareLightbox(), { timeout: 5000 });
     return () => cancelIdleCallback(idle);
-  }, []);
+  }, [prepareLightbox]);
   const counts = useMemo(
     () => Object.fromEntries(filters.map((f) => [f.key, cards.filter((card) => matchesFilter(card.tags, f)).length])),
     [cards, filters],
@@ -91,13 +112,28 @@ export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryPro
     if (next.key !== filter.key) setUrlFilter(next);
   };
 
-  // One function for the gallery's life, so the memoised cards never re-render for it.
-  const preview = useCallback((slug: string) => {
-    opener.current = slug;
-    setLightboxFormat(formatOfCard(grid.current, slug));
-    setLightboxLoaded(true);
-    setLightboxIndex(visibleNow.current.findIndex((card) => card.slug === slug));
-  }, []);
+  // One function for the gallery's life, so the memoised cards never re-render for it. The lightbox opens in a
+  // transition: the tap's own frame is painted first, and the lightbox's first render does not hold it up.
+  const preview = useCallback(
+    (slug: string) => {
+      opener.current = slug;
+      const format = formatOfCard(grid.current, slug);
+      const index = visibleNow.current.findIndex((card) => card.slug === slug);
+      void prepareLightbox().then((ready) => {
+        if (!ready) {
+          // No lightbox code (offline, or a new deployment removed it): show the picture the link points to.
+          const link = grid.current?.querySelector<HTMLAnchorElement>(`[data-preview="${CSS.escape(slug)}"]`);
+          if (link) window.location.assign(link.href);
+          return;
+        }
+        startTransition(() => {
+          setLightboxFormat(format);
+          setLightboxIndex(index);
+        });
+      });
+    },
+    [prepareLightbox],
+  );
 
   const returnFocus = () => {
     grid.current?.querySelector<HTMLElement>(`[data-preview="${opener.current}"]`)?.focus();
@@ -110,12 +146,12 @@ export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryPro
       <p className="visually-hidden" role="status">
         {`${visible.length} projects shown`}
       </p>
-      <div ref={grid} onPointerOver={loadLightbox} onFocus={loadLightbox} onTouchStart={loadLightbox}>
+      <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
         <MasonryGrid cards={visible} all={cards} filters={filters} onPreview={preview} />
       </div>
       {visible.length === 0 && <p className={styles.empty}>{`No projects under “${shownFilter.label}” yet.`}</p>}
-      {lightboxLoaded && (
-        <GalleryLightbox
+      {Lightbox && (
+        <Lightbox
           cards={visible}
           index={lightboxIndex}
           onIndexChange={setLightboxIndex}
