@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ArtworkItem } from './artwork';
-import { ProjectArtwork } from './project-artwork';
+import { ProjectArtwork, stageRatio } from './project-artwork';
 
 const picture = (name: string, text: Partial<Pick<ArtworkItem, 'caption' | 'credit'>> = {}): ArtworkItem => ({
   kind: 'image',
@@ -49,5 +49,19 @@ describe("a project page's media", () => {
   it('puts a caption under a picture', () => {
     render(<ProjectArtwork items={[picture('cartas', { caption: 'Key frame, episode 3' })]} />);
     expect(screen.getByRole('figure')).toHaveTextContent('Key frame, episode 3');
+  });
+
+  it("draws every item in the tallest item's frame, so no slide leaves an empty strip under it", () => {
+    const portrait: ArtworkItem = {
+      kind: 'image',
+      image: { src: '/images/projects/tall.jpg', width: 600, height: 900 },
+      alt: 'Artwork from tall',
+    };
+    expect(stageRatio([picture('wide'), video, portrait])).toBe('600 / 900');
+    expect(stageRatio([video])).toBe('1280 / 720');
+    expect(stageRatio([{ kind: 'audio', label: 'Demo', sources: [] }])).toBe('16 / 9');
+    const { container } = render(<ProjectArtwork items={[picture('wide'), portrait]} />);
+    const frames = [...container.querySelectorAll<HTMLElement>('figure > div')];
+    expect(frames.map((frame) => frame.style.getPropertyValue('--stage-ratio'))).toEqual(['600 / 900', '600 / 900']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ExternalLink } from '@/components/shared/external-link';
 import { Picture } from '@/components/shared/picture';
 import { ARTWORK_SIZES, type ArtworkItem } from './artwork';
@@ -13,16 +13,40 @@ import styles from './project-artwork.module.scss';
 export function ProjectArtwork({ items }: { items: readonly ArtworkItem[] }) {
   const [first] = items;
   if (!first) return null;
-  const slides = items.map((item, index) => <MediaFigure key={index} item={item} priority={index === 0} />);
+  const stage = { '--stage-ratio': stageRatio(items) } as CSSProperties;
+  const slides = items.map((item, index) => (
+    <MediaFigure key={index} item={item} priority={index === 0} stage={stage} />
+  ));
   if (items.length > 1) return <ProjectSlider slides={slides} />;
   return <div className={styles.frame}>{slides[0]}</div>;
 }
 
-function MediaFigure({ item, priority }: { item: ArtworkItem; priority: boolean }) {
+/** Width and height of an item that has a shape of its own (pictures and videos). */
+function shapeOf(item: ArtworkItem): { width: number; height: number } | undefined {
+  if (item.kind === 'image') return item.image;
+  if (item.kind === 'video') return item;
+  return undefined;
+}
+
+/**
+ * The shape every item of a project is drawn in: the tallest one's (`width / height`), 16:9 when none has a shape.
+ * Slides of one slider share it, so a wide video beside a tall picture sits in the same frame, centred, and the
+ * slider never shows an empty strip under a short slide; captions go beneath the frame.
+ */
+export function stageRatio(items: readonly ArtworkItem[]): string {
+  const shapes = items.flatMap((item) => shapeOf(item) ?? []);
+  if (shapes.length === 0) return '16 / 9';
+  const tallest = shapes.reduce((a, b) => (b.height / b.width > a.height / a.width ? b : a));
+  return `${tallest.width} / ${tallest.height}`;
+}
+
+function MediaFigure({ item, priority, stage }: { item: ArtworkItem; priority: boolean; stage: CSSProperties }) {
   const text = [item.caption, item.credit].filter(Boolean);
   return (
     <figure className={styles.figure}>
-      <MediaBody item={item} priority={priority} />
+      <div className={styles.stage} style={stage}>
+        <MediaBody item={item} priority={priority} />
+      </div>
       {text.length > 0 && (
         <figcaption className={styles.caption}>
           {item.caption && <span>{item.caption}</span>}
