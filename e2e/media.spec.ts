@@ -230,6 +230,19 @@ test.describe("a project's media", () => {
   });
 });
 
+test('a project page with a video offers it to link previews (og:video), an MP4 the site serves', async ({ page }) => {
+  test.skip(videoProjects.length === 0, 'no project of this content has a video');
+  await page.goto(`/portfolio/${videoProjects[0]!.slug}`);
+  const video = page.locator('meta[property="og:video"]');
+  await expect(video).toHaveAttribute('content', /^https?:\/\/.+\.mp4$/);
+  await expect(page.locator('meta[property="og:video:type"]')).toHaveAttribute('content', 'video/mp4');
+  await expect(page.locator('meta[property="og:video:width"]')).toHaveAttribute('content', /^\d+$/);
+  const { pathname } = new URL((await video.getAttribute('content'))!);
+  const response = await page.request.get(pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('video/mp4');
+});
+
 test.describe('the voice demos', () => {
   test.skip(voiceDemos.length === 0, 'the content has no voice demos');
 

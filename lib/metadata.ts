@@ -11,6 +11,8 @@ export interface PageMetadataInput {
   path: string;
   /** Share image under public/; the site's default card when left out. */
   image?: { src: string; width: number; height: number; alt: string };
+  /** A video for link previews that play one (`og:video`): an MP4 that plays everywhere. */
+  video?: { src: string; type: string; width: number; height: number };
 }
 
 /** Search engines show about 160 characters of a description; a longer one is cut at a word, with an ellipsis. */
@@ -37,6 +39,7 @@ export function pageMetadata({
   description = site.tagline,
   path,
   image = DEFAULT_SHARE_IMAGE,
+  video,
 }: PageMetadataInput): Metadata {
   const fullTitle = `${title} | ${site.ownerName}`;
   description = clipAtWord(description);
@@ -53,6 +56,7 @@ export function pageMetadata({
       siteName: site.ownerName,
       locale: 'en_US',
       images,
+      ...(video && { videos: [{ url: video.src, type: video.type, width: video.width, height: video.height }] }),
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
   };
