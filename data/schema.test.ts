@@ -152,12 +152,15 @@ describe("a project's media", () => {
     );
   });
 
-  it('accept an external video from YouTube or Vimeo only', () => {
+  it('accept an external video from YouTube or Vimeo only, naming what is wrong with any other address', () => {
     const external = (url: string) => ({ media: [{ type: 'external', url, title: 'Teaser' }] });
-    expect(messages(external('https://www.youtube.com/watch?v=abc'))).toEqual([]);
-    expect(messages(external('https://vimeo.com/123'))).toEqual([]);
+    expect(messages(external('https://www.youtube.com/watch?v=aB3_dE-fG7h'))).toEqual([]);
+    expect(messages(external('https://vimeo.com/123456789'))).toEqual([]);
     expect(messages(external('https://example.com/video'))).toEqual([
-      'media.0.url: must be a YouTube or Vimeo address',
+      'media.0.url: must be a YouTube or Vimeo video: "https://example.com/video" is not a YouTube or Vimeo address',
+    ]);
+    expect(messages(external('https://www.youtube.com/watch?v=abc'))).toEqual([
+      'media.0.url: must be a YouTube or Vimeo video: no YouTube video id in "https://www.youtube.com/watch?v=abc"',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_KEYS, type FilterKey } from './filter-keys';
+import { externalEmbed } from '../lib/media/external';
 
 /**
  * The one schema of the site's content. Each part gives both the TypeScript type and the check that
@@ -87,18 +88,15 @@ const audioPath = publicPath.regex(
 );
 /** A WebVTT captions file under `public/`. */
 const captionsPath = publicPath.regex(/\.vtt$/i, 'must be a WebVTT captions file (.vtt)');
-/** The hosts an external video may come from: the site loads their player only when a visitor asks for it. */
-export const EXTERNAL_VIDEO_HOSTS = [
-  'www.youtube.com',
-  'youtube.com',
-  'youtu.be',
-  'vimeo.com',
-  'player.vimeo.com',
-] as const;
-const externalVideoUrl = httpUrl.refine(
-  (value) => (EXTERNAL_VIDEO_HOSTS as readonly string[]).includes(new URL(value).hostname),
-  'must be a YouTube or Vimeo address',
-);
+/**
+ * A YouTube or Vimeo video's address, in any form people copy (lib/media/external.ts): the site loads that host's
+ * player only when a visitor asks for it.
+ */
+const externalVideoUrl = httpUrl.superRefine((value, context) => {
+  const embed = externalEmbed(value);
+  if (embed instanceof Error)
+    context.addIssue({ code: 'custom', message: `must be a YouTube or Vimeo video: ${embed.message}` });
+});
 
 /** What a media item may say under it: what it shows, and the owner's part in it ("my part: shots 12–18"). */
 const mediaText = {

@@ -208,6 +208,19 @@ describe('the contact endpoint in the policies', () => {
   });
 });
 
+describe('an external video player in the policies', () => {
+  test('only the page that may load it can frame its origin; no other page and not the header file', () => {
+    const pages = [
+      { scriptHashes: ['abc'], frameOrigins: ['https://www.youtube-nocookie.com'] },
+      { scriptHashes: ['abc'] },
+    ];
+    const { metaPolicies, headersFile } = securityFor(pages, { basePath: '', contactEndpoint: '/api/send' });
+    expect(metaPolicies[0]).toContain("frame-src 'self' https://www.youtube-nocookie.com");
+    expect(metaPolicies[1]).not.toContain('frame-src');
+    expect(headersFile).not.toContain('youtube');
+  });
+});
+
 describe('hostLimitProblems', () => {
   test('reports more rules than Cloudflare Pages reads', () => {
     const file = Array.from({ length: 101 }, (_, index) => `/page-${index}\n  X-Test: yes`).join('\n');

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
+import { frameOriginsIn } from '../lib/media/external';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';
@@ -32,6 +33,11 @@ export interface ExportedPage {
   scriptHashes: readonly string[];
   /** The content editor's page (admin/index.html, scripts/build-admin.ts): it gets the editor's policy. */
   admin?: boolean;
+  /**
+   * The video players (YouTube's, Vimeo's) the page may load when a visitor presses Play on an external video
+   * (components/portfolio/external-player.tsx announces them): that page alone may frame those origins.
+   */
+  frameOrigins?: readonly string[];
 }
 
 /** The content editor's folder in the export (scripts/build-admin.ts writes it). */
@@ -76,12 +82,20 @@ function sharedDirectives(contactEndpoint: string): string[] {
   ];
 }
 
-/** The whole policy of one page, for its <meta> tag: its own script hashes and every shared directive. */
-export function pagePolicy(scriptHashes: readonly string[], options: SecurityOptions): string {
+/**
+ * The whole policy of one page, for its <meta> tag: its own script hashes, every shared directive, and the video
+ * players it may frame (none on most pages: frames then fall back to default-src, the site itself).
+ */
+export function pagePolicy(
+  scriptHashes: readonly string[],
+  options: SecurityOptions,
+  frameOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     ...sharedDirectives(options.contactEndpoint),
+    ...(frameOrigins.length ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : []),
   ].join('; ');
 }
 
@@ -168,7 +182,9 @@ export function securityFor(
     ...(pages.some((page) => page.admin) ? [adminRule] : []),
     '',
   ].join('\n');
-  const metaPolicies = pages.map((page) => (page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options)));
+  const metaPolicies = pages.map((page) =>
+    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins),
+  );
   return { metaPolicies, headersFile };
 }
 
@@ -218,7 +234,7 @@ async function main(): Promise<void> {
     const html = await readFile(file, 'utf8');
     if (html.includes(META_MARKER)) throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
     const admin = path.relative(OUT, file).split(path.sep)[0] === ADMIN_PATH.slice(1);
-    pages.push({ file, html, admin, scriptHashes: inlineScriptHashes(html) });
+    pages.push({ file, html, admin, scriptHashes: inlineScriptHashes(html), frameOrigins: frameOriginsIn(html) });
   }
 
   const { metaPolicies, headersFile } = securityFor(pages, options);
@@ -234,8 +250,10 @@ async function main(): Promise<void> {
   }
   await writeFile(path.join(OUT, '_headers'), headersFile);
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
+  const framing = pages.filter((page) => page.frameOrigins?.length).length;
   console.log(
     `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
+      (framing ? ` (${framing} may load an external video player)` : '') +
       `${pages.some((page) => page.admin) ? ', the content editor its own' : ''}; out/_headers has ` +
       `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
       `(limit ${HOST_LIMITS.lineLength})`,

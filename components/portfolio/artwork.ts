@@ -1,5 +1,6 @@
 import type { ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
+import type { ExternalEmbed } from '@/lib/media/external';
 
 /** How wide a project page draws its artwork. */
 export const ARTWORK_SIZES = '(min-width: 1216px) 800px, (min-width: 992px) 66vw, 100vw';
@@ -24,7 +25,7 @@ export type ArtworkItem = MediaText &
         captions?: { src: string; lang: string };
       }
     | { kind: 'audio'; label: string; sources: SourceAttributes[] }
-    | { kind: 'external'; label: string; url: string; host: string; poster?: ImageData }
+    | { kind: 'external'; label: string; url: string; embed: ExternalEmbed; poster?: ImageData }
   );
 
 /** A picture of a project page, with its text alternative (the one-picture case and tests). */

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { ExternalLink } from '@/components/shared/external-link';
 import { Picture } from '@/components/shared/picture';
 import { ARTWORK_SIZES, type ArtworkItem } from './artwork';
+import { ExternalPlayer } from './external-player';
 import { ProjectSlider } from './project-slider';
 import styles from './project-artwork.module.scss';
 
@@ -105,14 +105,18 @@ function MediaBody({ item, priority }: { item: ArtworkItem; priority: boolean })
         </div>
       );
     case 'external':
-      // The other site's player is never embedded: a link to it, so this page requests nothing from that host.
+      // The other site's player loads only when the visitor presses Play (external-player.tsx).
       return (
-        <div className={styles.external}>
-          {item.poster && <Picture image={item.poster} alt="" sizes={ARTWORK_SIZES} imgClassName={styles.image} />}
-          <ExternalLink href={item.url} className={styles.externalLink}>
-            Watch {item.label} on {item.host}
-          </ExternalLink>
-        </div>
+        <ExternalPlayer
+          title={item.label}
+          url={item.url}
+          embed={item.embed}
+          poster={
+            item.poster && (
+              <Picture image={item.poster} alt="" sizes={ARTWORK_SIZES} imgClassName={styles.externalPoster} />
+            )
+          }
+        />
       );
   }
 }

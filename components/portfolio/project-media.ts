@@ -2,19 +2,12 @@ import 'server-only';
 import type { Project } from '@/data';
 import { getImageData } from '@/lib/images/image-data';
 import { videoAttributes, audioSources } from '@/lib/media/elements';
+import { externalEmbed } from '@/lib/media/external';
 import { projectPath } from '@/lib/paths';
 import { NO_IMAGE, projectImageAlt } from '@/lib/projects';
 import { assetPath } from '@/lib/site-url';
 import type { VideoFacts } from '@/lib/structured-data';
 import type { ArtworkItem } from './artwork';
-
-const HOSTS: Record<string, string> = {
-  'www.youtube.com': 'YouTube',
-  'youtube.com': 'YouTube',
-  'youtu.be': 'YouTube',
-  'vimeo.com': 'Vimeo',
-  'player.vimeo.com': 'Vimeo',
-};
 
 /** A project's media ready to draw, in its order; the placeholder picture when it has none. */
 export async function projectMedia(project: Project): Promise<ArtworkItem[]> {
@@ -51,15 +44,18 @@ export async function projectMedia(project: Project): Promise<ArtworkItem[]> {
         }
         case 'audio':
           return { kind: 'audio', label: label('Audio', index), sources: audioSources(item.src), ...text };
-        case 'external':
+        case 'external': {
+          const embed = externalEmbed(item.url);
+          if (embed instanceof Error) throw new Error(`${project.slug}: media ${index + 1}: ${embed.message}`);
           return {
             kind: 'external',
             label: item.title,
             url: item.url,
-            host: HOSTS[new URL(item.url).hostname] ?? new URL(item.url).hostname,
+            embed,
             ...(item.poster && { poster: await getImageData(item.poster) }),
             ...text,
           };
+        }
       }
     }),
   );

@@ -1,0 +1,45 @@
+import { externalEmbed, frameOriginsIn } from './external';
+
+describe('an external video address', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=aB3_dE-fG7h&t=10', 'aB3_dE-fG7h'],
+    ['https://youtu.be/aB3_dE-fG7h', 'aB3_dE-fG7h'],
+    ['https://youtube.com/shorts/aB3_dE-fG7h', 'aB3_dE-fG7h'],
+    ['https://www.youtube.com/embed/aB3_dE-fG7h', 'aB3_dE-fG7h'],
+  ])('on YouTube (%s) plays from the privacy-enhanced host', (address, id) => {
+    expect(externalEmbed(address)).toEqual({
+      host: 'YouTube',
+      id,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+      origin: 'https://www.youtube-nocookie.com',
+    });
+  });
+
+  it.each([
+    ['https://vimeo.com/123456789', '123456789'],
+    ['https://player.vimeo.com/video/123456789', '123456789'],
+  ])("on Vimeo (%s) plays in Vimeo's player", (address, id) => {
+    expect(externalEmbed(address)).toMatchObject({ host: 'Vimeo', id, origin: 'https://player.vimeo.com' });
+  });
+
+  it.each([
+    ['not an address', 'is not a web address'],
+    ['https://www.youtube.com/channel/abc', 'no YouTube video id'],
+    ['https://vimeo.com/about', 'no Vimeo video id'],
+    ['https://dailymotion.com/video/x8', 'is not a YouTube or Vimeo address'],
+  ])('is refused with a reason when no player takes it (%s)', (address, reason) => {
+    const result = externalEmbed(address);
+    expect(result).toBeInstanceOf(Error);
+    expect((result as Error).message).toContain(reason);
+  });
+});
+
+describe("a page's player origins", () => {
+  it('are the known players its HTML announces, each once, and nothing else', () => {
+    const html =
+      '<div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://www.youtube-nocookie.com"></div>' +
+      '<div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://evil.example"></div>';
+    expect(frameOriginsIn(html)).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect(frameOriginsIn('<p>no player</p>')).toEqual([]);
+  });
+});
