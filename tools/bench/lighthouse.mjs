@@ -241,7 +241,13 @@ async function main() {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`Lighthouse ${route} run ${i}/${RUNS}… `);
-      const summary = summarize(await lighthouseRun(origin + route, status), origin);
+      let summary = summarize(await lighthouseRun(origin + route, status), origin);
+      // Lighthouse sometimes loses the start of its trace on this machine (NO_NAVSTART, "run Lighthouse again"):
+      // that run measured nothing, so it is measured again, up to twice, and said so.
+      for (let retry = 1; retry <= 2 && summary.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+        process.stdout.write('(trace lost, measuring again) ');
+        summary = summarize(await lighthouseRun(origin + route, status), origin);
+      }
       // A runtime error means the page wasn't measured (e.g. NO_FCP); that's a failure of the bench itself.
       if (summary.runtimeError)
         throw new Error(`${route}: ${summary.runtimeError.code} ${summary.runtimeError.message}`);
