@@ -72,6 +72,9 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // Off-screen cards skip rendering (content-visibility: auto) until a visitor scrolls to them; a full-page
+      // picture is taken without scrolling, so draw everything as a scrolling visitor would see it.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const file = `${OUT_DIR}/${name}-${width}${suffix}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(`screenshot: ${file}`);
