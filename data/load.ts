@@ -212,20 +212,30 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
     clients: clients.length,
   };
   const fill = (text: string) => fillDerived(text, derived);
+  const fillCopy = <T extends { title?: string; description?: string; lead?: string }>(copy: T): T => ({
+    ...copy,
+    ...(copy.title && { title: fill(copy.title) }),
+    ...(copy.description && { description: fill(copy.description) }),
+    ...(copy.lead && { lead: fill(copy.lead) }),
+  });
   const filledPages = Object.fromEntries(
-    Object.entries(pages).map(([key, copy]) => [
-      key,
-      {
-        ...copy,
-        title: fill(copy.title),
-        description: fill(copy.description),
-        ...(copy.lead && { lead: fill(copy.lead) }),
-      },
-    ]),
+    Object.entries(pages).map(([key, copy]) => [key, { ...fillCopy(copy), ...(copy.pt && { pt: fillCopy(copy.pt) }) }]),
   ) as PageCopies;
+  const words = site.pt;
 
   return {
-    site: { ...site, tagline: fill(site.tagline), bio: site.bio.map(fill) },
+    site: {
+      ...site,
+      tagline: fill(site.tagline),
+      bio: site.bio.map(fill),
+      ...(words && {
+        pt: {
+          ...words,
+          ...(words.tagline && { tagline: fill(words.tagline) }),
+          ...(words.bio && { bio: words.bio.map(fill) }),
+        },
+      }),
+    },
     pages: filledPages,
     clients,
     services,

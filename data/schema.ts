@@ -98,11 +98,21 @@ const externalVideoUrl = httpUrl.superRefine((value, context) => {
     context.addIssue({ code: 'custom', message: `must be a YouTube or Vimeo video: ${embed.message}` });
 });
 
+/**
+ * A record's words in Brazilian Portuguese (`pt`): any of its text fields, each falling back to the English one
+ * (marked `lang="en"` on the Portuguese pages) when it is left out. data/localize.ts reads them.
+ */
+function translation<S extends z.ZodRawShape>(shape: S) {
+  return optional(z.object(shape, { error: 'must be an object of Portuguese texts' }));
+}
+
 /** What a media item may say under it: what it shows, and the owner's part in it ("my part: shots 12–18"). */
 const mediaText = {
   caption: optional(nonEmpty),
   credit: optional(nonEmpty),
 };
+/** A media item's words in Portuguese. */
+const mediaTranslation = translation({ ...mediaText, alt: optional(nonEmpty), title: optional(nonEmpty) });
 
 /** One item of a project's media, in the order the project shows them. */
 export const mediaItemSchema = z.discriminatedUnion(
@@ -114,6 +124,7 @@ export const mediaItemSchema = z.discriminatedUnion(
       /** What the picture shows, for those who cannot see it; default: "Artwork from {title}". */
       alt: optional(nonEmpty),
       ...mediaText,
+      pt: mediaTranslation,
     }),
     z.object({
       type: z.literal('video'),
@@ -123,11 +134,13 @@ export const mediaItemSchema = z.discriminatedUnion(
       /** The captions' language, e.g. `en` or `pt-BR` (default `en`). */
       captionsLang: optional(languageTag),
       ...mediaText,
+      pt: mediaTranslation,
     }),
     z.object({
       type: z.literal('audio'),
       src: audioPath,
       ...mediaText,
+      pt: mediaTranslation,
     }),
     z.object({
       type: z.literal('external'),
@@ -136,6 +149,7 @@ export const mediaItemSchema = z.discriminatedUnion(
       title: nonEmpty,
       poster: optional(publicPath),
       ...mediaText,
+      pt: mediaTranslation,
     }),
   ],
   { error: 'must have a type: image, video, audio or external' },
@@ -162,6 +176,7 @@ export const showreelSchema = z
     captionsLang: optional(languageTag),
     /** When the reel was published (`2026-03-01`), for search engines; default: the year of the build. */
     date: optional(z.iso.date({ error: 'must be a date written 2026-03-01' })),
+    pt: translation({ title: optional(nonEmpty), description: optional(nonEmpty) }),
     chapters: z
       .array(
         z.object({
@@ -169,6 +184,7 @@ export const showreelSchema = z
           title: nonEmpty,
           /** The slug of the project the chapter comes from: its title links to the project's page. */
           project: optional(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a project slug')),
+          pt: translation({ title: optional(nonEmpty) }),
         }),
       )
       .min(1, 'must have at least one chapter'),
@@ -196,6 +212,7 @@ export const voiceDemoSchema = z.object({
   transcript: optional(nonEmpty),
   /** The language spoken, e.g. `pt-BR`. */
   lang: optional(languageTag),
+  pt: translation({ title: optional(nonEmpty), description: optional(nonEmpty) }),
 });
 export type VoiceDemo = z.infer<typeof voiceDemoSchema>;
 export const voiceFileSchema = z.object({ demos: z.array(voiceDemoSchema) });
@@ -248,6 +265,13 @@ export const projectInputSchema = z.preprocess(
       description: nonEmpty,
       /** Pictures, videos and audio in the order the project page shows them; default: the one picture. */
       media: z.array(mediaItemSchema).optional(),
+      /** Its words in Portuguese; a category or role left out is looked up in the site's glossary. */
+      pt: translation({
+        title: optional(nonEmpty),
+        category: optional(nonEmpty),
+        role: optional(roleList),
+        description: optional(nonEmpty),
+      }),
     })
     .superRefine((project, ctx) => {
       if (project.year === undefined && !project.inDevelopment) {
@@ -289,6 +313,16 @@ export interface Project {
   description: string;
   /** Everything the project page shows, in order (its one picture when the file lists no media). */
   media: MediaItem[];
+  /** Its words in Portuguese, as written (data/localize.ts applies them). */
+  pt?: ProjectTranslation;
+}
+
+/** A project's words in Portuguese. */
+export interface ProjectTranslation {
+  title?: string;
+  category?: string;
+  role?: string[];
+  description?: string;
 }
 
 /** The site's reading of a parsed project file. */
@@ -328,6 +362,7 @@ export const serviceSchema = z.object({
   desc: nonEmpty,
   /** Reveal delay in milliseconds (the spec: 100 to 600 in steps of 100). */
   delay: z.number().int().min(0).max(2000),
+  pt: translation({ title: optional(nonEmpty), desc: optional(nonEmpty) }),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const servicesFileSchema = z.object({ services: z.array(serviceSchema) });
@@ -344,6 +379,7 @@ export const socialLinkSchema = z.object({
   href: httpUrl,
   /** The contact card's line about what is there. */
   text: nonEmpty,
+  pt: translation({ text: optional(nonEmpty) }),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
@@ -380,6 +416,25 @@ export const siteSchema = z.object({
   developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
   /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
   contactEndpointDefault: httpUrl,
+  /** The site's words in Portuguese; lists (roles, bio) replace the English ones whole. */
+  pt: translation({
+    tagline: optional(nonEmpty),
+    discipline: optional(nonEmpty),
+    city: optional(nonEmpty),
+    location: optional(nonEmpty),
+    roles: optional(z.array(nonEmpty).min(1, 'must list at least one role')),
+    bio: optional(z.array(nonEmpty).min(1, 'must have at least one paragraph')),
+    heroImage: translation({ alt: optional(nonEmpty) }),
+    filterLabels: translation(
+      Object.fromEntries(['all', ...FILTER_KEYS].map((key) => [key, optional(nonEmpty)])) as Record<
+        'all' | FilterKey,
+        ReturnType<typeof optional<typeof nonEmpty>>
+      >,
+    ),
+    developerCredit: translation({ label: optional(nonEmpty) }),
+    /** Categories and roles as projects write them, with their Portuguese: `{ "en": "TV Series", "pt": "Série de TV" }`. */
+    glossary: z.array(z.object({ en: nonEmpty, pt: nonEmpty })).optional(),
+  }),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -387,10 +442,18 @@ export type Site = z.infer<typeof siteSchema>;
  * The words of one page: its name (`{page}` in the title), its meta description and the line under its title.
  * They may use `{years}` (years of experience), `{projects}` and `{clients}` (counts), filled in from the data.
  */
-export const pageCopySchema = z.object({
+const pageCopyFields = {
   title: nonEmpty,
   description: nonEmpty.max(200, 'keep meta descriptions under 200 characters'),
   lead: optional(nonEmpty),
+};
+export const pageCopySchema = z.object({
+  ...pageCopyFields,
+  pt: translation({
+    title: optional(pageCopyFields.title),
+    description: optional(pageCopyFields.description),
+    lead: pageCopyFields.lead,
+  }),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 

@@ -1,0 +1,37 @@
+/**
+ * The gallery's words in English (the portfolio's filter, cards and lightbox): apart from the rest of the
+ * catalogue (messages.en.ts) because the gallery's island carries them as its default.
+ */
+export const galleryEn = {
+  portfolio: {
+    greeting: "Hey, I'm {name}",
+    projects: 'Projects',
+    filterGroup: 'Filter projects by role',
+    shown: '{count} projects shown',
+    empty: 'No projects under “{filter}” yet.',
+    video: 'Video',
+    preview: 'Preview',
+    moreDetails: 'More Details',
+    about: 'about',
+    seeMore: 'See more',
+    seeLess: 'See less',
+  },
+  /** yet-another-react-lightbox's own words, by its keys. */
+  lightbox: {
+    Lightbox: 'Project preview',
+    Carousel: 'Portfolio gallery',
+    Previous: 'Previous',
+    Next: 'Next',
+    Close: 'Close',
+    'Zoom in': 'Zoom in',
+    'Zoom out': 'Zoom out',
+    Play: 'Play',
+    Pause: 'Pause',
+    Slide: 'slide',
+    Captions: 'Captions',
+    '{index} of {total}': '{index} of {total}',
+  } as Record<string, string>,
+};
+
+/** The gallery's words, in any language. */
+export type GalleryWords = typeof galleryEn;

@@ -1,0 +1,96 @@
+import { galleryEn } from './gallery.en';
+
+/**
+ * The site's own words in English: everything a visitor reads that is not content (content lives in data/ and is
+ * translated there, see data/localize.ts). `{name}` marks a value filled in by `format`. The spec's fixed
+ * Portuguese strings (`Não disponível`, `Ver projeto`, `Projeto não encontrado`, `Voltar ao portfólio`) are
+ * Portuguese in both catalogues; the components mark them `lang="pt-BR"`.
+ */
+export const en = {
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main',
+    open: 'Open menu',
+    close: 'Close menu',
+    links: { home: 'Home', about: 'About', services: 'Services', portfolio: 'Portfolio', contact: 'Contact' },
+  },
+  language: { name: 'Português', suggestion: 'Esta página também está em português.', dismiss: 'Dismiss' },
+  theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
+  footer: { rights: 'All Rights Reserved', socials: 'Social links' },
+  backToTop: 'Back to top',
+  breadcrumb: 'Breadcrumb',
+  hero: {
+    since: 'since {year}',
+    roles: 'Roles',
+    seePortfolio: 'See the portfolio',
+    getInTouch: 'Get in touch',
+  },
+  about: { greeting: "Hi, I'm {name}", animatingSince: 'animating since {year}', roles: 'Roles', timeline: 'Timeline' },
+  services: { eyebrow: 'What I do', heading: 'Services' },
+  clients: {
+    eyebrow: 'Trusted by studios, channels and brands',
+    heading: 'My Clients',
+    play: 'Play carousel',
+    pause: 'Pause carousel',
+  },
+  showreel: {
+    heading: 'Showreel',
+    play: 'Play {title}',
+    playFrom: 'Play {title} from {time}',
+    chapters: 'Chapters',
+    captions: 'Captions',
+    project: 'Project',
+  },
+  voice: { eyebrow: 'Listen', heading: 'Voice demos', transcript: 'Transcript' },
+  ...galleryEn,
+  project: {
+    information: 'Project information',
+    category: 'Category',
+    role: 'Role',
+    client: 'Client',
+    studio: 'Studio',
+    year: 'Year',
+    url: 'Project URL',
+    inDevelopment: 'In Development',
+    notAvailable: 'Não disponível',
+    viewProject: 'Ver projeto',
+    artworkFrom: 'Artwork from {title}',
+    noImageFor: 'No image yet for {title}',
+    videoFrom: 'Video from {title}',
+    videoNumberFrom: 'Video {number} from {title}',
+    audioFrom: 'Audio from {title}',
+    audioNumberFrom: 'Audio {number} from {title}',
+    watchOn: 'Watch on {host}',
+    media: 'Media',
+  },
+  contact: {
+    heading: 'Send me a message',
+    allRequired: 'All fields are required.',
+    elsewhere: 'Find me elsewhere',
+    yourMessage: 'Your message',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    noScript: 'Sending needs JavaScript. You can also reach me through the links on this page.',
+    send: 'Send message',
+    sendingButton: 'Sending…',
+    sending: 'Sending...',
+    sent: 'Message sent successfully!',
+    unexpected: 'An unexpected error occurred.',
+    serverError: '❌ Error: {message}',
+    stillHere: 'What you wrote is still here. You can also reach me on {links}.',
+    or: ' or ',
+  },
+  notFound: {
+    projectTitle: 'Projeto não encontrado',
+    projectLead: 'There is no project at this address. It may have been renamed.',
+    pageTitle: 'Page not found',
+    home: 'Go to the home page',
+    seePortfolio: 'See the portfolio',
+    backToPortfolio: 'Voltar ao portfólio',
+  },
+};
+
+/** The shape every catalogue has: the English one's. */
+export type Messages = typeof en;
