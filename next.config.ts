@@ -32,7 +32,8 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // Breakpoints and motion values come from one TypeScript module, so Sass and components never disagree.
   sassOptions: { additionalData: tokensAsSass() },
-  experimental: { inlineCss: true },
+  // globalNotFound: one 404 page for the site's two root layouts (app/(en), app/(pt)): app/global-not-found.tsx.
+  experimental: { inlineCss: true, globalNotFound: true },
 };
 
 export default function config(phase: string): NextConfig {

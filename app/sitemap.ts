@@ -1,21 +1,35 @@
 import type { MetadataRoute } from 'next';
 import { projects } from '@/data';
+import { LOCALES, localizePath } from '@/lib/i18n/locales';
+import { languageAlternates } from '@/lib/metadata';
 import { projectPath } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
-/** Every page and every project, for search engines. No dates: the build's clock says nothing about the content. */
+/**
+ * Every page and every project in both languages, each entry with its alternates (`hreflang`), for search engines.
+ * No dates: the build's clock says nothing about the content.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = ['/', '/about', '/services', '/portfolio', '/contact'].map((path) => ({
-    url: absoluteUrl(path),
+    path,
     changeFrequency: 'monthly' as const,
     priority: path === '/' ? 1 : 0.8,
   }));
   const work = projects.map((project) => ({
-    url: absoluteUrl(projectPath(project.slug)),
+    path: projectPath(project.slug),
     changeFrequency: 'yearly' as const,
     priority: 0.6,
   }));
-  return [...pages, ...work];
+  return [...pages, ...work].flatMap(({ path, ...entry }) => {
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]),
+    );
+    return LOCALES.map((locale) => ({
+      url: absoluteUrl(localizePath(path, locale)),
+      ...entry,
+      alternates: { languages },
+    }));
+  });
 }

@@ -1,10 +1,13 @@
-/** The header's menu, in order. Labels are the UI contract's exact names. */
+/**
+ * The header's menu, in order: each page's English path and its key in the message catalogues
+ * (lib/i18n/messages.*.ts), whose English names are the UI contract's exact ones.
+ */
 export const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/services', label: 'Services' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/contact', label: 'Contact' },
-] as const satisfies readonly { href: string; label: string }[];
+  { href: '/', key: 'home' },
+  { href: '/about', key: 'about' },
+  { href: '/services', key: 'services' },
+  { href: '/portfolio', key: 'portfolio' },
+  { href: '/contact', key: 'contact' },
+] as const satisfies readonly { href: string; key: string }[];
 
 export type NavLink = (typeof navLinks)[number];

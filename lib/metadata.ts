@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { site, type PageCopy } from '@/data';
+import { contentFor, type LocalizedPageCopy } from '@/data';
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMetadataInput {
@@ -7,8 +8,10 @@ export interface PageMetadataInput {
   title: string;
   /** The meta description; the site's tagline when left out. */
   description?: string;
-  /** The page's path from the site root, e.g. `/about`, for its canonical link. */
+  /** The page's English path from the site root, e.g. `/about`: its canonical link and its languages' links. */
   path: string;
+  /** The page's language (default English): its canonical link, `og:locale` and the owner's name. */
+  locale?: Locale;
   /** Share image under public/; the site's default card when left out. */
   image?: { src: string; width: number; height: number; alt: string };
   /** A video for link previews that play one (`og:video`): an MP4 that plays everywhere. */
@@ -31,30 +34,44 @@ export function clipAtWord(text: string, limit = DESCRIPTION_LIMIT): string {
   return `${start}…`;
 }
 
-const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.jpg', width: 1200, height: 630, alt: site.ownerName };
+/**
+ * The page's address in every language and `x-default` (the English one), for `hreflang` links: relative here,
+ * made absolute by the root layout's `metadataBase`.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)])),
+    'x-default': localizePath(path, DEFAULT_LOCALE),
+  };
+}
 
 /** Builds every page's metadata the same way, so titles always read `'{page} | {owner}'`. */
 export function pageMetadata({
   title,
-  description = site.tagline,
+  description,
   path,
-  image = DEFAULT_SHARE_IMAGE,
+  locale = DEFAULT_LOCALE,
+  image,
   video,
 }: PageMetadataInput): Metadata {
+  const { site } = contentFor(locale);
   const fullTitle = `${title} | ${site.ownerName}`;
-  description = clipAtWord(description);
-  const images = [{ url: image.src, width: image.width, height: image.height, alt: image.alt }];
+  description = clipAtWord(description ?? site.tagline);
+  const share = image ?? { src: '/images/og-default.jpg', width: 1200, height: 630, alt: site.ownerName };
+  const images = [{ url: share.src, width: share.width, height: share.height, alt: share.alt }];
+  const url = localizePath(path, locale);
   return {
     title: fullTitle,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       title: fullTitle,
       description,
-      url: path,
+      url,
       siteName: site.ownerName,
-      locale: 'en_US',
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       images,
       ...(video && { videos: [{ url: video.src, type: video.type, width: video.width, height: video.height }] }),
     },
@@ -62,7 +79,11 @@ export function pageMetadata({
   };
 }
 
-/** The metadata of one of the fixed pages, from its words in data/pages.ts. */
-export function staticPageMetadata(copy: PageCopy, path: string): Metadata {
-  return pageMetadata({ title: copy.title, description: copy.description, path });
+/** The metadata of one of the fixed pages, from its words in data/pages.json, in a language. */
+export function staticPageMetadata(
+  copy: Pick<LocalizedPageCopy, 'title' | 'description'>,
+  path: string,
+  locale?: Locale,
+): Metadata {
+  return pageMetadata({ title: copy.title, description: copy.description, path, ...(locale && { locale }) });
 }

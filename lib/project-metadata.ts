@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Project } from '@/data';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPath } from '@/lib/paths';
 import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
@@ -12,13 +13,14 @@ import { absoluteUrl } from '@/lib/site-url';
  * scripts/build-images.ts makes from its artwork (some link previews refuse WebP, and `summary_large_image` crops
  * a portrait picture; the card shows all of it), and its first video as `og:video`.
  */
-export function projectMetadata(project: Project): Metadata {
+export function projectMetadata(project: Project, locale: Locale = DEFAULT_LOCALE): Metadata {
   const path = projectPath(project.slug);
   const video = shareVideo(project);
   return pageMetadata({
     title: project.title,
     description: project.description,
     path,
+    locale,
     ...(project.imgHref && { image: { src: shareCardPath(project.imgHref), ...SHARE_CARD, alt: project.title } }),
     ...(video && { video }),
   });

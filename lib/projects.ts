@@ -1,5 +1,7 @@
-import { projects, type Project } from '@/data';
+import { contentFor, type LocalizedProject, type Project } from '@/data';
 import { LEGACY_NO_IMAGE } from '@/data/schema';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { format, messagesFor } from '@/lib/i18n/messages';
 
 /** The picture shown for a project that has none yet (the spec's "no image" placeholder). */
 export const NO_IMAGE = LEGACY_NO_IMAGE;
@@ -7,14 +9,14 @@ export const NO_IMAGE = LEGACY_NO_IMAGE;
 /** What the spec shows where a value is missing. */
 export const NOT_AVAILABLE = 'Não disponível';
 
-/** The projects newest first: the data is read oldest first, the site shows them reversed. */
-export function projectsNewestFirst(): Project[] {
-  return [...projects].reverse();
+/** The projects newest first, in a language: the data is read oldest first, the site shows them reversed. */
+export function projectsNewestFirst(locale: Locale = DEFAULT_LOCALE): LocalizedProject[] {
+  return [...contentFor(locale).projects].reverse();
 }
 
-/** The project of a slug, or undefined. */
-export function findProject(slug: string): Project | undefined {
-  return projects.find((project) => project.slug === slug);
+/** The project of a slug, in a language, or undefined. */
+export function findProject(slug: string, locale: Locale = DEFAULT_LOCALE): LocalizedProject | undefined {
+  return contentFor(locale).projects.find((project) => project.slug === slug);
 }
 
 /** The picture a project shows: its artwork, or the placeholder when it has none. */
@@ -26,8 +28,9 @@ export function artworkOf(project: Pick<Project, 'imgHref'>): string {
  * The text alternative of a project's artwork, wherever it is drawn (card, lightbox, project page): what the
  * picture is, or that there is none yet (the placeholder says nothing about the project).
  */
-export function projectImageAlt(project: Pick<Project, 'imgHref' | 'title'>): string {
-  return project.imgHref ? `Artwork from ${project.title}` : `No image yet for ${project.title}`;
+export function projectImageAlt(project: Pick<Project, 'imgHref' | 'title'>, locale: Locale = DEFAULT_LOCALE): string {
+  const words = messagesFor(locale).project;
+  return format(project.imgHref ? words.artworkFrom : words.noImageFor, { title: project.title });
 }
 
 /** A project's role(s) as one line, joined by ", ". */
@@ -36,9 +39,9 @@ export function roleText(project: Pick<Project, 'roles'>): string {
 }
 
 /** When the project was made, as the site writes it: `2019`, `2019-2021` or `In Development`. */
-export function yearText(project: Pick<Project, 'years'>): string {
+export function yearText(project: Pick<Project, 'years'>, locale: Locale = DEFAULT_LOCALE): string {
   const { start, end, inDevelopment } = project.years;
-  if (inDevelopment) return 'In Development';
+  if (inDevelopment) return messagesFor(locale).project.inDevelopment;
   if (start === undefined) return NOT_AVAILABLE;
   return end !== undefined ? `${start}-${end}` : String(start);
 }

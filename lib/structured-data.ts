@@ -8,9 +8,11 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { pages, site, type Project } from '@/data';
+import { contentFor, projects, type Project } from '@/data';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
 import { isoDuration } from '@/lib/media/manifest';
 import { absoluteUrl, SITE_URL } from '@/lib/site-url';
+import { projectPath } from '@/lib/paths';
 import { roleText, yearText } from '@/lib/projects';
 
 /**
@@ -21,14 +23,15 @@ import { roleText, yearText } from '@/lib/projects';
 
 const PERSON_ID = () => `${absoluteUrl('/')}#person`;
 
-/** schema.org `Person`: the owner, her job titles and her profiles elsewhere. */
-export function personData(): WithContext<Person> {
+/** schema.org `Person`: the owner, her job titles and her profiles elsewhere, in a language. */
+export function personData(locale: Locale = DEFAULT_LOCALE): WithContext<Person> {
+  const { site } = contentFor(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': PERSON_ID(),
     name: site.ownerName,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localizePath('/', locale)),
     image: absoluteUrl(site.heroImage.src),
     description: site.tagline,
     jobTitle: site.roles,
@@ -37,16 +40,18 @@ export function personData(): WithContext<Person> {
   };
 }
 
-/** schema.org `WebSite`: the site itself, published by its owner (the home page carries it). */
-export function websiteData(): WithContext<WebSite> {
+/** schema.org `WebSite`: the site in one language, published by its owner (the home page carries it). */
+export function websiteData(locale: Locale = DEFAULT_LOCALE): WithContext<WebSite> {
+  const { site, pages } = contentFor(locale);
+  const home = absoluteUrl(localizePath('/', locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${absoluteUrl('/')}#website`,
+    '@id': `${home}#website`,
     name: site.ownerName,
-    url: absoluteUrl('/'),
+    url: home,
     description: pages.home.description,
-    inLanguage: 'en',
+    inLanguage: locale,
     publisher: { '@id': PERSON_ID() },
   };
 }
@@ -65,20 +70,26 @@ export function projectTypeFor(category: string): ProjectType {
  * A project as the schema.org type its category calls for: its name, artwork, creator, date and genre. The studio
  * is the `productionCompany` of a film or series (defined on those types only) and the `producer` of anything else.
  */
-export function projectData(project: Project): WithContext<CreativeWork | Movie | TVSeries> {
+export function projectData(
+  project: Project,
+  locale: Locale = DEFAULT_LOCALE,
+): WithContext<CreativeWork | Movie | TVSeries> {
+  const { site } = contentFor(locale);
   const common = {
     name: project.title,
-    url: absoluteUrl(`/portfolio/${project.slug}`),
+    url: absoluteUrl(localizePath(projectPath(project.slug), locale)),
     description: project.description,
     genre: project.category,
+    inLanguage: locale,
     ...(project.imgHref && { image: absoluteUrl(project.imgHref) }),
     ...(project.years.inDevelopment || project.years.start === undefined
-      ? { creativeWorkStatus: yearText(project) }
+      ? { creativeWorkStatus: yearText(project, locale) }
       : { dateCreated: String(project.years.start) }),
     creator: { '@type': 'Person', '@id': PERSON_ID(), name: site.ownerName, jobTitle: roleText(project) },
   } satisfies Partial<CreativeWork>;
   const studio = { '@type': 'Organization', name: project.studio } as const;
-  const type = projectTypeFor(project.category);
+  // The type comes from the category as written (English): the one the patterns know.
+  const type = projectTypeFor(projects.find((source) => source.slug === project.slug)?.category ?? project.category);
   if (type === 'CreativeWork')
     return { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common, producer: studio };
   return { '@context': 'https://schema.org', '@type': type, ...common, productionCompany: studio };
@@ -119,6 +130,8 @@ export interface VideoFacts {
   duration: number;
   /** When it was published: an ISO date or a year. */
   uploaded: string;
+  /** The language of the page that shows it. */
+  locale?: Locale;
 }
 
 /** schema.org `VideoObject`: a showreel or a project's video, for video search results. */
@@ -134,6 +147,7 @@ export function videoData(video: VideoFacts): WithContext<VideoObject> {
     contentUrl: absolute(video.content),
     duration: isoDuration(video.duration),
     uploadDate: video.uploaded,
-    creator: { '@type': 'Person', '@id': PERSON_ID(), name: site.ownerName },
+    inLanguage: video.locale ?? DEFAULT_LOCALE,
+    creator: { '@type': 'Person', '@id': PERSON_ID(), name: contentFor(video.locale ?? DEFAULT_LOCALE).site.ownerName },
   };
 }

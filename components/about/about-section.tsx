@@ -1,25 +1,30 @@
-import { site } from '@/data';
+import { contentFor } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { format, messagesFor } from '@/lib/i18n/messages';
 import styles from './about-section.module.scss';
 
 /** The about section: the roles the owner works in and her bio. */
-export function AboutSection() {
+export function AboutSection({ locale }: { locale: Locale }) {
+  const { site } = contentFor(locale);
+  const words = messagesFor(locale).about;
   return (
     <section className={styles.about} aria-labelledby="about-heading">
       <div className={styles.intro}>
         <h2 id="about-heading" className={styles.heading}>
-          Hi, I&apos;m {site.ownerName}
+          {format(words.greeting, { name: site.ownerName })}
         </h2>
         <p className={styles.location}>
-          {site.location} · animating since {site.careerStartYear}
+          <span lang={site.fieldLang.location}>{site.location}</span> ·{' '}
+          {format(words.animatingSince, { year: site.careerStartYear })}
         </p>
-        <h3 className={styles.rolesHeading}>Roles</h3>
-        <ul className={styles.roles}>
+        <h3 className={styles.rolesHeading}>{words.roles}</h3>
+        <ul className={styles.roles} lang={site.fieldLang.roles}>
           {site.roles.map((role) => (
             <li key={role}>{role}</li>
           ))}
         </ul>
       </div>
-      <div className={styles.bio}>
+      <div className={styles.bio} lang={site.fieldLang.bio}>
         {site.bio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -1,4 +1,6 @@
-import type { Project } from '@/data';
+import type { LocalizedProject } from '@/data';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
 import { roleText, studioText, yearText } from '@/lib/projects';
 import styles from './timeline-item.module.scss';
@@ -6,21 +8,30 @@ import styles from './timeline-item.module.scss';
 /** One project on the timeline: title, roles, year, studio (| client), category and, when it has one, a link. */
 export function TimelineItem({
   project,
+  locale = DEFAULT_LOCALE,
 }: {
-  project: Pick<Project, 'title' | 'titleLang' | 'roles' | 'years' | 'studio' | 'client' | 'category' | 'projectURL'>;
+  project: Pick<
+    LocalizedProject,
+    'title' | 'titleLang' | 'roles' | 'years' | 'studio' | 'client' | 'category' | 'projectURL'
+  > & { fieldLang?: LocalizedProject['fieldLang'] };
+  locale?: Locale;
 }) {
   return (
     <div className={styles.card}>
-      <p className={styles.year}>{yearText(project)}</p>
+      <p className={styles.year}>{yearText(project, locale)}</p>
       <h3 className={styles.title} lang={project.titleLang}>
         {project.title}
       </h3>
-      <p className={styles.roles}>{roleText(project)}</p>
+      <p className={styles.roles} lang={project.fieldLang?.roles}>
+        {roleText(project)}
+      </p>
       <p className={styles.studio}>{studioText(project)}</p>
-      <p className={styles.category}>{project.category}</p>
+      <p className={styles.category} lang={project.fieldLang?.category}>
+        {project.category}
+      </p>
       {project.projectURL && (
         <ExternalLink href={project.projectURL} className={styles.link} lang="pt-BR">
-          Ver projeto
+          {messagesFor(locale).project.viewProject}
         </ExternalLink>
       )}
     </div>

@@ -17,7 +17,7 @@ const ClientsSwiper = dynamic(() => import('./clients-swiper').then((module) => 
  * gaps and pagination space) holds the place, so nothing shifts when it takes over; without JavaScript that
  * row is what the visitor sees.
  */
-export function ClientsCarousel({ logos }: { logos: Logo[] }) {
+export function ClientsCarousel({ logos, labels }: { logos: Logo[]; labels: { play: string; pause: string } }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
@@ -47,7 +47,7 @@ export function ClientsCarousel({ logos }: { logos: Logo[] }) {
       {/* Always in the page (no shift when Swiper arrives); hidden by CSS when motion is reduced, as then
           nothing moves by itself. */}
       <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
-        {paused ? 'Play carousel' : 'Pause carousel'}
+        {paused ? labels.play : labels.pause}
       </button>
     </>
   );

@@ -1,6 +1,8 @@
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { clients } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { getImageData } from '@/lib/images/image-data';
 import { originalUrl } from '@/lib/images/variants';
@@ -9,7 +11,8 @@ import type { Logo } from './logo';
 import styles from './clients-section.module.scss';
 
 /** "My Clients": the 32 client logos in a looping carousel. */
-export async function ClientsSection() {
+export async function ClientsSection({ locale }: { locale: Locale }) {
+  const words = messagesFor(locale).clients;
   const logos: Logo[] = await Promise.all(
     clients.map(async (client) => {
       const image = await getImageData(client.src);
@@ -19,12 +22,12 @@ export async function ClientsSection() {
   return (
     <section className={styles.section} aria-labelledby="clients-heading">
       <div className={styles.head}>
-        <Eyebrow>Trusted by studios, channels and brands</Eyebrow>
+        <Eyebrow>{words.eyebrow}</Eyebrow>
         <h2 id="clients-heading" className={styles.heading}>
-          My Clients
+          {words.heading}
         </h2>
       </div>
-      <ClientsCarousel logos={logos} />
+      <ClientsCarousel logos={logos} labels={{ play: words.play, pause: words.pause }} />
     </section>
   );
 }

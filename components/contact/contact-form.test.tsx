@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
 import { LIMITS } from '@/contact-api/src/limits';
+import { messagesFor } from '@/lib/i18n/messages';
 
 const ENDPOINT = 'http://localhost:8787/api/send';
 const OTHER_WAYS = [
@@ -30,7 +31,7 @@ async function fillTheForm(user = userEvent.setup()) {
 }
 
 function renderTheForm() {
-  return render(<ContactForm endpoint={ENDPOINT} otherWays={OTHER_WAYS} />);
+  return render(<ContactForm endpoint={ENDPOINT} otherWays={OTHER_WAYS} words={messagesFor('en').contact} />);
 }
 
 const status = () => screen.getByRole('status');

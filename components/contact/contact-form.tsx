@@ -4,9 +4,11 @@ import { Fragment, useRef, useState, type ChangeEvent, type FormEvent } from 're
 import buttons from '@/components/shared/button.module.scss';
 import { ExternalLink } from '@/components/shared/external-link';
 import { LIMITS } from '@/contact-api/src/limits';
+import { format } from '@/lib/i18n/format';
+import type { Messages } from '@/lib/i18n/messages';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { FormField } from './form-field';
-import { STATUS_TEXT, sendMessage, type ContactMessage } from './send-message';
+import { sendMessage, type ContactMessage } from './send-message';
 import styles from './contact-form.module.scss';
 
 type Status =
@@ -27,7 +29,16 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
  * When a message cannot be sent for a reason other than what was typed (the service is down, slow or refusing),
  * `otherWays` are offered under the status, so the visitor can still reach the owner.
  */
-export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWays: readonly OtherWay[] }) {
+export function ContactForm({
+  endpoint,
+  otherWays,
+  words,
+}: {
+  endpoint: string;
+  otherWays: readonly OtherWay[];
+  /** The form's words in the page's language. */
+  words: Messages['contact'];
+}) {
   const [fields, setFields] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const honeypot = useRef<HTMLInputElement>(null);
@@ -47,7 +58,10 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
     if (sending) return;
     key.current ??= crypto.randomUUID();
     setStatus({ state: 'sending' });
-    const result = await sendMessage(endpoint, { ...fields, website: honeypot.current?.value ?? '' }, key.current);
+    const result = await sendMessage(endpoint, { ...fields, website: honeypot.current?.value ?? '' }, key.current, {
+      unexpected: words.unexpected,
+      serverError: (message) => format(words.serverError, { message }),
+    });
     if (result.ok) {
       setFields(EMPTY);
       key.current = null;
@@ -59,9 +73,9 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
 
   const statusText =
     status.state === 'sending'
-      ? STATUS_TEXT.sending
+      ? words.sending
       : status.state === 'sent'
-        ? STATUS_TEXT.sent
+        ? words.sent
         : status.state === 'failed'
           ? status.text
           : '';
@@ -70,10 +84,10 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
     <form className={styles.form} onSubmit={submit} aria-describedby="contact-status">
       {/* Locked while sending: what is typed now would be lost when the sent message clears the form. */}
       <fieldset className={styles.fields} disabled={sending}>
-        <legend className="visually-hidden">Your message</legend>
+        <legend className="visually-hidden">{words.yourMessage}</legend>
         <div className={styles.row}>
           <FormField
-            label="Name"
+            label={words.name}
             name="name"
             autoComplete="name"
             maxLength={LIMITS.name}
@@ -81,7 +95,7 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
             onChange={change}
           />
           <FormField
-            label="Email"
+            label={words.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -90,9 +104,15 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
             onChange={change}
           />
         </div>
-        <FormField label="Subject" name="subject" maxLength={LIMITS.subject} value={fields.subject} onChange={change} />
         <FormField
-          label="Message"
+          label={words.subject}
+          name="subject"
+          maxLength={LIMITS.subject}
+          value={fields.subject}
+          onChange={change}
+        />
+        <FormField
+          label={words.message}
           name="message"
           multiline
           maxLength={LIMITS.message}
@@ -106,10 +126,10 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <noscript>
-        <p className={styles.note}>Sending needs JavaScript. You can also reach me through the links on this page.</p>
+        <p className={styles.note}>{words.noScript}</p>
       </noscript>
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={sending || !hydrated}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? words.sendingButton : words.send}
       </button>
       <div>
         <p id="contact-status" className={styles.status} role="status" data-state={status.state}>
@@ -119,7 +139,7 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
         <div id="contact-elsewhere" aria-live="polite">
           {status.state === 'failed' && !status.fixable && otherWays.length > 0 && (
             <p className={styles.elsewhere}>
-              What you wrote is still here. You can also reach me on <OtherWayLinks ways={otherWays} />.
+              <StillHere template={words.stillHere} or={words.or} ways={otherWays} />
             </p>
           )}
         </div>
@@ -128,11 +148,23 @@ export function ContactForm({ endpoint, otherWays }: { endpoint: string; otherWa
   );
 }
 
+/** The sentence offering other ways to write, its `{links}` slot filled with the links. */
+function StillHere({ template, or, ways }: { template: string; or: string; ways: readonly OtherWay[] }) {
+  const [before = '', after = ''] = template.split('{links}');
+  return (
+    <>
+      {before}
+      <OtherWayLinks ways={ways} or={or} />
+      {after}
+    </>
+  );
+}
+
 /** "A", "A or B", "A, B or C", each a link that opens in a new tab and is named by its label. */
-function OtherWayLinks({ ways }: { ways: readonly OtherWay[] }) {
+function OtherWayLinks({ ways, or }: { ways: readonly OtherWay[]; or: string }) {
   return ways.map((way, index) => (
     <Fragment key={way.href}>
-      {index === 0 ? '' : index === ways.length - 1 ? ' or ' : ', '}
+      {index === 0 ? '' : index === ways.length - 1 ? or : ', '}
       <ExternalLink href={way.href}>{way.label}</ExternalLink>
     </Fragment>
   ));

@@ -38,6 +38,8 @@ export async function sendMessage(
   endpoint: string,
   body: ContactMessage & { website: string },
   idempotencyKey: string,
+  /** The failure texts in the page's language. */
+  text: { unexpected: string; serverError: (message: string) => string } = STATUS_TEXT,
 ): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(
@@ -57,12 +59,12 @@ export async function sendMessage(
     if (answer?.message && answer.success !== true) {
       // A 2xx `success: false` is how the spec's service refuses a field: the visitor can fix it too.
       const fixable = ok || VALIDATION_STATUSES.has(response.status);
-      return { ok: false, message: STATUS_TEXT.serverError(answer.message), fixable };
+      return { ok: false, message: text.serverError(answer.message), fixable };
     }
     throw new Error(`Unexpected answer (HTTP ${response.status})`);
   } catch (error) {
     console.error('Contact form: the message could not be sent.', error);
-    return { ok: false, message: STATUS_TEXT.unexpected, fixable: false };
+    return { ok: false, message: text.unexpected, fixable: false };
   } finally {
     clearTimeout(timer);
   }

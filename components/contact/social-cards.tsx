@@ -1,4 +1,6 @@
-import { site, type SocialLink } from '@/data';
+import { contentFor, type LocalizedSite, type SocialLink } from '@/data';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
 import { SocialIcon } from '@/components/shared/social-icon';
 import styles from './social-cards.module.scss';
@@ -7,15 +9,16 @@ import styles from './social-cards.module.scss';
 const ORDER: SocialLink['kind'][] = ['video', 'photo', 'professional'];
 
 /** The owner's social links in the contact page's order. */
-export function contactSocials(): SocialLink[] {
+export function contactSocials(locale: Locale = DEFAULT_LOCALE): LocalizedSite['socials'] {
+  const { site } = contentFor(locale);
   return ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
 }
 
 /** Three cards, one per social network, each a link that opens in a new tab. */
-export function SocialCards() {
-  const socials = contactSocials();
+export function SocialCards({ locale }: { locale: Locale }) {
+  const socials = contactSocials(locale);
   return (
-    <ul className={styles.cards} aria-label="Find me elsewhere">
+    <ul className={styles.cards} aria-label={messagesFor(locale).contact.elsewhere}>
       {socials.map((social) => (
         <li key={social.kind}>
           <ExternalLink href={social.href} className={styles.card} data-kind={social.kind}>
@@ -24,7 +27,9 @@ export function SocialCards() {
             </span>
             <span className={styles.label}>{social.label}</span>
             <span className={styles.handle}>{social.handle}</span>
-            <span className={styles.blurb}>{social.text}</span>
+            <span className={styles.blurb} lang={social.fieldLang.text}>
+              {social.text}
+            </span>
           </ExternalLink>
         </li>
       ))}

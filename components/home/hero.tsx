@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { site } from '@/data';
+import { contentFor } from '@/data';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { format, messagesFor } from '@/lib/i18n/messages';
 import buttons from '@/components/shared/button.module.scss';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { Picture } from '@/components/shared/picture';
@@ -8,29 +10,33 @@ import { getImageData } from '@/lib/images/image-data';
 import styles from './hero.module.scss';
 
 /** The first screen of Home: who the owner is, what she does, and her key art (the page's LCP image). */
-export async function Hero() {
+export async function Hero({ locale }: { locale: Locale }) {
+  const { site } = contentFor(locale);
+  const words = messagesFor(locale).hero;
   const image = await getImageData(site.heroImage.src);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
         <Eyebrow>
-          {site.discipline} · {site.city} · since {site.careerStartYear}
+          {site.discipline} · {site.city} · {format(words.since, { year: site.careerStartYear })}
         </Eyebrow>
         <h1 id="hero-title" className={styles.title}>
           {site.ownerName}
         </h1>
-        <p className={styles.tagline}>{site.tagline}</p>
-        <ul className={styles.roles} aria-label="Roles">
+        <p className={styles.tagline} lang={site.fieldLang.tagline}>
+          {site.tagline}
+        </p>
+        <ul className={styles.roles} aria-label={words.roles} lang={site.fieldLang.roles}>
           {site.roles.map((role) => (
             <li key={role}>{role}</li>
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link href="/portfolio" className={buttons.primary}>
-            See the portfolio <ArrowRightIcon />
+          <Link href={localizePath('/portfolio', locale)} className={buttons.primary}>
+            {words.seePortfolio} <ArrowRightIcon />
           </Link>
-          <Link href="/contact" className={buttons.secondary}>
-            Get in touch
+          <Link href={localizePath('/contact', locale)} className={buttons.secondary}>
+            {words.getInTouch}
           </Link>
         </div>
       </div>

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { navLinks } from '@/data/navigation';
 import { CloseIcon, ListIcon } from '@/components/shared/icons';
 import { breakpoints } from '@/styles/tokens';
 import styles from './main-nav.module.scss';
@@ -12,9 +11,15 @@ import styles from './main-nav.module.scss';
  * Is `href` the page being shown? A project page counts as Portfolio. The 404 page is none of them, whatever the
  * address it answers: its pathname is the route's own, `/_not-found`, both in the export and once running.
  */
-function isCurrent(pathname: string, href: string): boolean {
+function isCurrent(pathname: string, href: string, home: boolean): boolean {
   const path = pathname.replace(/\/$/, '') || '/';
-  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+  return home ? path === href : path === href || path.startsWith(`${href}/`);
+}
+
+/** Props of the menu: its links (Home first) and its own names, in the page's language. */
+export interface MainNavProps {
+  links: readonly { href: string; label: string }[];
+  labels: { label: string; open: string; close: string };
 }
 
 /** Browsers without the Popover API (before 2024) get the menu opened by React alone. */
@@ -31,7 +36,7 @@ function hasPopover(menu: HTMLElement): boolean {
  * all. React mirrors the popover's state (`toggle`) into `aria-expanded`, the label and the icon; the CSS shows the
  * right icon before that.
  */
-export function MainNav() {
+export function MainNav({ links, labels }: MainNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -92,7 +97,7 @@ export function MainNav() {
   }, [open, close]);
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main">
+    <nav ref={navRef} className={styles.nav} aria-label={labels.label}>
       <button
         ref={toggleRef}
         type="button"
@@ -100,7 +105,7 @@ export function MainNav() {
         popoverTarget={menuId}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => {
           const menu = menuRef.current;
           // With the Popover API the browser toggles it (popovertarget); `toggle` below updates the state.
@@ -118,8 +123,8 @@ export function MainNav() {
         data-open={open}
         onToggle={(event) => setOpen(event.newState === 'open')}
       >
-        {navLinks.map((link) => {
-          const current = isCurrent(pathname, link.href);
+        {links.map((link, index) => {
+          const current = isCurrent(pathname, link.href, index === 0);
           return (
             <li key={link.href}>
               <Link

@@ -6,8 +6,8 @@ import { SCROLL_TOP_THRESHOLD } from '@/styles/tokens';
 import { ArrowUpIcon } from '@/components/shared/icons';
 import styles from './scroll-to-top.module.scss';
 
-/** Back-to-top button: shown only once the page has scrolled more than 100 px. */
-export function ScrollToTop() {
+/** Back-to-top button: shown only once the page has scrolled more than 100 px. `label` names it. */
+export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
 
@@ -34,7 +34,7 @@ export function ScrollToTop() {
       onClick={scrollUp}
     >
       <ArrowUpIcon />
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

@@ -1,18 +1,22 @@
-import { site } from '@/data';
+import { contentFor } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
 import { SocialIcon } from '@/components/shared/social-icon';
 import { CurrentYear } from './current-year';
 import styles from './site-footer.module.scss';
 
 /** The footer on every page: copyright line, the three social links and the developer credit. */
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { site } = contentFor(locale);
+  const words = messagesFor(locale).footer;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.copy}>
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.ownerName}. All Rights Reserved
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.ownerName}. {words.rights}
         </p>
-        <ul className={styles.socials} aria-label="Social links">
+        <ul className={styles.socials} aria-label={words.socials}>
           {site.socials.map((social) => (
             <li key={social.kind}>
               <ExternalLink href={social.href} className={styles.social} aria-label={social.label}>

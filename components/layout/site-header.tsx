@@ -1,20 +1,30 @@
 import Link from 'next/link';
-import { site } from '@/data';
+import { contentFor } from '@/data';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { navLinks } from '@/data/navigation';
+import { LanguageLink } from './language-link';
 import { MainNav } from './main-nav';
 import { ThemeControl } from './theme-control';
 import styles from './site-header.module.scss';
 
-/** The header on every page: the owner's name back to Home, the menu, and the Theme control. */
-export function SiteHeader() {
+/** The header on every page: the owner's name back to Home, the menu, the language link and the Theme control. */
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const words = messagesFor(locale);
+  const links = navLinks.map((link) => ({
+    href: localizePath(link.href, locale),
+    label: words.nav.links[link.key],
+  }));
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
+        <Link href={localizePath('/', locale)} className={styles.brand}>
           <span className={styles.mark} aria-hidden="true" />
-          {site.ownerName}
+          <span className={styles.name}>{contentFor(locale).site.ownerName}</span>
         </Link>
-        <MainNav />
-        <ThemeControl />
+        <MainNav links={links} labels={words.nav} />
+        <LanguageLink label={words.language.name} className={styles.language} />
+        <ThemeControl labels={words.theme} />
       </div>
     </header>
   );

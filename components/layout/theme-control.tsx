@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon, SystemIcon } from '@/components/shared/icons';
-import { THEME_KEY, THEME_OPTIONS } from './theme';
+import { THEME_KEY, THEME_OPTIONS, type ThemeChoice } from './theme';
 import styles from './theme-control.module.scss';
 
 /** The panel's id, for the button's `popovertarget` (one header per page). */
@@ -15,17 +15,23 @@ const PANEL_ID = 'theme-options';
  * still switch the colours, by CSS alone (styles/globals.scss), while the page is open. The button's icon (sun,
  * moon, half disc) follows the choice by CSS too: nothing in its box changes when the page's script arrives.
  */
-export function ThemeControl() {
+export function ThemeControl({ labels }: { labels: Record<'label' | ThemeChoice, string> }) {
   return (
     <div className={styles.theme}>
-      <button type="button" className={styles.button} popoverTarget={PANEL_ID} aria-label="Theme" title="Theme">
+      <button
+        type="button"
+        className={styles.button}
+        popoverTarget={PANEL_ID}
+        aria-label={labels.label}
+        title={labels.label}
+      >
         <SunIcon className={styles.light} />
         <MoonIcon className={styles.dark} />
         <SystemIcon className={styles.system} />
       </button>
       <fieldset id={PANEL_ID} className={styles.panel} popover="auto">
-        <legend className={styles.legend}>Theme</legend>
-        {THEME_OPTIONS.map(({ value, label }) => (
+        <legend className={styles.legend}>{labels.label}</legend>
+        {THEME_OPTIONS.map(({ value }) => (
           <label key={value} className={styles.option}>
             <input
               type="radio"
@@ -35,7 +41,7 @@ export function ThemeControl() {
               // The head's script checks the remembered choice; a browser restoring the old one must not undo it.
               autoComplete="off"
             />
-            {label}
+            {labels[value]}
           </label>
         ))}
       </fieldset>

@@ -5,11 +5,11 @@
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
-/** The control's options, in order, with their names. */
-export const THEME_OPTIONS: readonly { value: ThemeChoice; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+/** The control's options, in order (their names are in the message catalogues, lib/i18n/messages.*.ts). */
+export const THEME_OPTIONS: readonly { value: ThemeChoice }[] = [
+  { value: 'light' },
+  { value: 'dark' },
+  { value: 'system' },
 ];
 
 /** The localStorage key of the choice, and the `name` of the control's radio buttons. */

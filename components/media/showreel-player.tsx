@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { SourceAttributes } from '@/lib/media/elements';
+import { format } from '@/lib/i18n/format';
 import { clockTime, timeFromAddress } from '@/lib/media/time';
 import styles from './showreel.module.scss';
 
@@ -11,6 +12,8 @@ import styles from './showreel.module.scss';
 export interface PlayerChapter {
   start: number;
   title: string;
+  /** The title's language where it is not the page's. */
+  lang?: string;
   /** The page of the project the chapter comes from. */
   project?: { href: string; title: string; lang?: string };
 }
@@ -29,6 +32,8 @@ export interface ShowreelPlayerProps {
   height: number;
   captions?: { src: string; lang: string };
   chapters: PlayerChapter[];
+  /** The player's words in the page's language (`play` and `playFrom` have `{title}` and `{time}` slots). */
+  words: { play: string; playFrom: string; chapters: string; captions: string; project: string };
 }
 
 /**
@@ -45,6 +50,7 @@ export function ShowreelPlayer({
   height,
   captions,
   chapters,
+  words,
 }: ShowreelPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -92,16 +98,18 @@ export function ShowreelPlayer({
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} media={source.media} />
           ))}
-          {captions && <track kind="captions" src={captions.src} srcLang={captions.lang} label="Captions" />}
+          {captions && <track kind="captions" src={captions.src} srcLang={captions.lang} label={words.captions} />}
         </video>
         {hydrated && !started && (
           <button type="button" className={styles.play} onClick={() => playFrom(readyAt)}>
             <span aria-hidden="true" className={styles.playIcon} />
-            {readyAt !== undefined ? `Play ${title} from ${clockTime(readyAt)}` : `Play ${title}`}
+            {readyAt !== undefined
+              ? format(words.playFrom, { title, time: clockTime(readyAt) })
+              : format(words.play, { title })}
           </button>
         )}
       </div>
-      <ol className={styles.chapters} aria-label="Chapters">
+      <ol className={styles.chapters} aria-label={words.chapters}>
         {chapters.map((chapter) => (
           <li key={chapter.start} className={styles.chapter}>
             <a
@@ -109,11 +117,13 @@ export function ShowreelPlayer({
               className={styles.chapterLink}
               onClick={(event) => chapterClick(event, chapter.start)}
             >
-              <span className={styles.time}>{clockTime(chapter.start)}</span> {chapter.title}
+              <span className={styles.time}>{clockTime(chapter.start)}</span>{' '}
+              <span lang={chapter.lang}>{chapter.title}</span>
             </a>
             {chapter.project && (
               <Link href={chapter.project.href} className={styles.projectLink}>
-                Project<span className="visually-hidden">: </span>
+                {words.project}
+                <span className="visually-hidden">: </span>
                 <span className="visually-hidden" lang={chapter.project.lang}>
                   {chapter.project.title}
                 </span>

@@ -1,4 +1,6 @@
-import { showreel } from '@/data';
+import { contentFor } from '@/data';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { JsonLd } from '@/components/shared/json-ld';
 import { assetPath } from '@/lib/site-url';
@@ -13,17 +15,20 @@ import styles from './showreel.module.scss';
 export const SHOWREEL_ANCHOR = 'showreel';
 
 /** Home's showreel, when the content has one: its title, its words, the player and the chapters. */
-export function ShowreelSection() {
+export function ShowreelSection({ locale }: { locale: Locale }) {
+  const { showreel } = contentFor(locale);
   if (!showreel) return null;
+  const words = messagesFor(locale).showreel;
   const video = videoAttributes(showreel.src);
   const chapters = showreel.chapters.map((chapter) => {
-    const project = chapter.project ? findProject(chapter.project) : undefined;
+    const project = chapter.project ? findProject(chapter.project, locale) : undefined;
     return {
       start: chapter.start,
       title: chapter.title,
+      ...(chapter.fieldLang.title && { lang: chapter.fieldLang.title }),
       ...(project && {
         project: {
-          href: projectPath(project.slug),
+          href: localizePath(projectPath(project.slug), locale),
           title: project.title,
           ...(project.titleLang && { lang: project.titleLang }),
         },
@@ -32,16 +37,21 @@ export function ShowreelSection() {
   });
   return (
     <section id={SHOWREEL_ANCHOR} className={styles.section} aria-labelledby="showreel-heading">
-      <Eyebrow>{showreel.title}</Eyebrow>
+      <Eyebrow>
+        <span lang={showreel.fieldLang.title}>{showreel.title}</span>
+      </Eyebrow>
       <h2 id="showreel-heading" className={styles.heading}>
-        Showreel
+        {words.heading}
       </h2>
-      <p className={styles.description}>{showreel.description}</p>
+      <p className={styles.description} lang={showreel.fieldLang.description}>
+        {showreel.description}
+      </p>
       <JsonLd
         data={videoData({
           name: showreel.title,
           description: showreel.description,
-          path: `/#${SHOWREEL_ANCHOR}`,
+          path: `${localizePath('/', locale)}#${SHOWREEL_ANCHOR}`,
+          locale,
           thumbnail: video.poster,
           content: video.sources.find((source) => source.type.startsWith('video/mp4'))?.src ?? video.sources[0]!.src,
           duration: video.duration,
@@ -59,6 +69,7 @@ export function ShowreelSection() {
           captions: { src: assetPath(showreel.captions), lang: showreel.captionsLang ?? 'en' },
         })}
         chapters={chapters}
+        words={words}
       />
     </section>
   );

@@ -1,4 +1,6 @@
-import { voiceDemos } from '@/data';
+import { contentFor } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { audioSources } from '@/lib/media/elements';
 import styles from './voice-demos.module.scss';
@@ -7,23 +9,27 @@ import styles from './voice-demos.module.scss';
  * The voice demos, when the content has any: each a title, a few words, the native audio player (nothing fetched
  * before the visitor presses play) and, for those who cannot hear it, the words spoken.
  */
-export function VoiceDemos() {
+export function VoiceDemos({ locale }: { locale: Locale }) {
+  const { voiceDemos } = contentFor(locale);
   if (voiceDemos.length === 0) return null;
+  const words = messagesFor(locale).voice;
   return (
     <section className={styles.section} aria-labelledby="voice-heading">
-      <Eyebrow>Listen</Eyebrow>
+      <Eyebrow>{words.eyebrow}</Eyebrow>
       <h2 id="voice-heading" className={styles.heading}>
-        Voice demos
+        {words.heading}
       </h2>
       <ul className={styles.list}>
         {voiceDemos.map((demo, index) => {
           const id = `voice-demo-${index}`;
           return (
             <li key={demo.src} className={styles.demo}>
-              <h3 id={id} className={styles.title}>
+              <h3 id={id} className={styles.title} lang={demo.fieldLang.title}>
                 {demo.title}
               </h3>
-              <p className={styles.description}>{demo.description}</p>
+              <p className={styles.description} lang={demo.fieldLang.description}>
+                {demo.description}
+              </p>
               {/* The words spoken are the transcript below: audio has no captions track to give. */}
               {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
               <audio controls preload="none" aria-labelledby={id} className={styles.audio}>
@@ -33,7 +39,7 @@ export function VoiceDemos() {
               </audio>
               {demo.transcript && (
                 <details className={styles.transcript}>
-                  <summary>Transcript</summary>
+                  <summary>{words.transcript}</summary>
                   <p lang={demo.lang}>{demo.transcript}</p>
                 </details>
               )}

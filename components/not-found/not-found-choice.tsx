@@ -2,7 +2,6 @@
 
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { PORTFOLIO_PATH } from '@/lib/paths';
 import { BASE_PATH } from '@/lib/site-url';
 import { notFoundVariantOf, type NotFoundVariant } from './not-found-variant';
 
@@ -13,11 +12,18 @@ const noSubscription = () => () => {};
  * picks them before the first frame; then React owns the title (it resets it while hydrating) and keeps
  * `<html data-not-found>` right where the page is drawn without that script (rendered in the browser).
  */
-export function NotFoundChoice({ titles }: { titles: Record<NotFoundVariant, string> }) {
+export function NotFoundChoice({
+  titles,
+  portfolioPath,
+}: {
+  titles: Record<NotFoundVariant, string>;
+  /** The portfolio's path in the page's language. */
+  portfolioPath: string;
+}) {
   const hydrated = useHydrated();
   const variant = useSyncExternalStore<NotFoundVariant>(
     noSubscription,
-    () => notFoundVariantOf(window.location.pathname, BASE_PATH, PORTFOLIO_PATH),
+    () => notFoundVariantOf(window.location.pathname, BASE_PATH, portfolioPath),
     () => 'either',
   );
 

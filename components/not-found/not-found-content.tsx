@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { pages, site } from '@/data';
+import { contentFor } from '@/data';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import buttons from '@/components/shared/button.module.scss';
 import { HtmlOnly } from '@/components/shared/html-only';
 import { PORTFOLIO_PATH } from '@/lib/paths';
@@ -9,26 +11,30 @@ import { NotFoundChoice } from './not-found-choice';
 import { markNotFoundVariant, notFoundVariantOf, type NotFoundVariant } from './not-found-variant';
 import styles from './not-found-content.module.scss';
 
-const PROJECT_TITLE = 'Projeto não encontrado';
-
 /**
  * The 404 page, served at every unknown address. It holds three messages and shows one (not-found-variant.ts):
  * for an unknown project 'Projeto não encontrado' and 'Voltar ao portfólio', for any other address 'Page not found',
  * and without JavaScript, where nothing can tell the two apart, a page that says both. A pre-paint script picks
  * before the first frame, so nothing changes on screen when the page's script arrives.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ locale }: { locale: Locale }) {
+  const { pages, site } = contentFor(locale);
+  const words = messagesFor(locale).notFound;
+  const PROJECT_TITLE = words.projectTitle;
   const page = pages.notFound;
+  const portfolio = localizePath(PORTFOLIO_PATH, locale);
   const titles: Record<NotFoundVariant, string> = {
     project: `${PROJECT_TITLE} | ${site.ownerName}`,
     page: `${page.title} | ${site.ownerName}`,
     either: `${page.title} · ${PROJECT_TITLE} | ${site.ownerName}`,
   };
-  const script = prePaintScript(markNotFoundVariant, notFoundVariantOf, BASE_PATH, PORTFOLIO_PATH, titles);
+  const script = prePaintScript(markNotFoundVariant, notFoundVariantOf, BASE_PATH, portfolio, titles);
   const lead = page.lead ?? page.description;
+  const leadLang = page.lead ? page.fieldLang.lead : page.fieldLang.description;
+  const back = { href: portfolio, label: words.backToPortfolio };
   return (
     <>
-      <NotFoundChoice titles={titles} />
+      <NotFoundChoice titles={titles} portfolioPath={portfolio} />
       <HtmlOnly>
         <script dangerouslySetInnerHTML={{ __html: script }} />
       </HtmlOnly>
@@ -37,35 +43,39 @@ export function NotFoundContent() {
         <h1 id="not-found-project" className={styles.title}>
           {PROJECT_TITLE}
         </h1>
-        <p className={styles.lead} lang="en">
-          There is no project at this address. It may have been renamed.
+        <p className={styles.lead} lang={locale}>
+          {words.projectLead}
         </p>
         <div className={styles.actions}>
-          <BackToPortfolio />
+          <BackToPortfolio {...back} />
         </div>
       </section>
       <section className={styles.page} data-variant="page" aria-labelledby="not-found-page">
         <Code />
         <h1 id="not-found-page" className={styles.title}>
-          Page not found
+          {words.pageTitle}
         </h1>
-        <p className={styles.lead}>{lead}</p>
+        <p className={styles.lead} lang={leadLang}>
+          {lead}
+        </p>
         <div className={styles.actions}>
-          <HomeLink />
-          <Link href={PORTFOLIO_PATH} className={buttons.secondary}>
-            See the portfolio
+          <HomeLink href={localizePath('/', locale)} label={words.home} />
+          <Link href={portfolio} className={buttons.secondary}>
+            {words.seePortfolio}
           </Link>
         </div>
       </section>
       <section className={styles.page} data-variant="either" aria-labelledby="not-found-either">
         <Code />
         <h1 id="not-found-either" className={styles.title}>
-          Page not found <span lang="pt-BR">· {PROJECT_TITLE}</span>
+          {words.pageTitle} <span lang="pt-BR">· {PROJECT_TITLE}</span>
         </h1>
-        <p className={styles.lead}>{lead}</p>
+        <p className={styles.lead} lang={leadLang}>
+          {lead}
+        </p>
         <div className={styles.actions}>
-          <HomeLink />
-          <BackToPortfolio secondary />
+          <HomeLink href={localizePath('/', locale)} label={words.home} />
+          <BackToPortfolio {...back} secondary />
         </div>
       </section>
     </>
@@ -80,18 +90,19 @@ function Code() {
   );
 }
 
-function HomeLink() {
+function HomeLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href="/" className={buttons.primary}>
-      Go to the home page
+    <Link href={href} className={buttons.primary}>
+      {label}
     </Link>
   );
 }
 
-function BackToPortfolio({ secondary = false }: { secondary?: boolean }) {
+/** The spec's "Voltar ao portfólio": Portuguese on every page. */
+function BackToPortfolio({ href, label, secondary = false }: { href: string; label: string; secondary?: boolean }) {
   return (
-    <Link href={PORTFOLIO_PATH} className={secondary ? buttons.secondary : buttons.primary} lang="pt-BR">
-      Voltar ao portfólio
+    <Link href={href} className={secondary ? buttons.secondary : buttons.primary} lang="pt-BR">
+      {label}
     </Link>
   );
 }

@@ -9,6 +9,17 @@ export const ARTWORK_SIZES = '(min-width: 1216px) 800px, (min-width: 992px) 66vw
 export interface MediaText {
   caption?: string;
   credit?: string;
+  /** Their language where it is not the page's (an untranslated caption). */
+  textLang?: string;
+}
+
+/** The page's own words a project's media need, in its language. */
+export interface ArtworkWords {
+  captions: string;
+  /** `Play {title}` */
+  play: string;
+  /** `Watch on {host}` */
+  watchOn: string;
 }
 
 /** One item of a project page's media, ready to draw. */

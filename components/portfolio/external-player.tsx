@@ -9,6 +9,10 @@ import styles from './project-artwork.module.scss';
 /** Props of an external video (YouTube, Vimeo) on a project page. */
 export interface ExternalPlayerProps {
   title: string;
+  /** `Play {title}`, in the page's language. */
+  playLabel: string;
+  /** `Watch on {host}`, in the page's language. */
+  watchLabel: string;
   /** The address the owner gave: the "Watch on …" link. */
   url: string;
   embed: Pick<ExternalEmbed, 'host' | 'embedUrl' | 'origin'>;
@@ -22,7 +26,7 @@ export interface ExternalPlayerProps {
  * makes no request to that host before it; the page's CSP allows that one player origin (the HTML announces it
  * with `data-frame-origin`, read by scripts/secure-export.ts). Without JavaScript the link still leads to the video.
  */
-export function ExternalPlayer({ title, url, embed, poster }: ExternalPlayerProps) {
+export function ExternalPlayer({ title, playLabel, watchLabel, url, embed, poster }: ExternalPlayerProps) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -50,11 +54,11 @@ export function ExternalPlayer({ title, url, embed, poster }: ExternalPlayerProp
       {hydrated && (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
           <span aria-hidden="true" className={styles.playIcon} />
-          Play {title}
+          {playLabel}
         </button>
       )}
       <ExternalLink href={url} className={styles.externalLink}>
-        Watch on {embed.host}
+        {watchLabel}
       </ExternalLink>
     </div>
   );

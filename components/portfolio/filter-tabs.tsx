@@ -1,4 +1,5 @@
 import type { GalleryFilter } from '@/lib/gallery-filters';
+import { useGalleryWords } from './gallery-words';
 import styles from './filter-tabs.module.scss';
 
 /** Props of the filter tabs. */
@@ -16,8 +17,9 @@ export interface FilterTabsProps {
  * agrees once it does, so the pressed state React hydrates over may differ from its own for a moment.
  */
 export function FilterTabs({ filters, active, onSelect, counts }: FilterTabsProps) {
+  const words = useGalleryWords();
   return (
-    <div className={styles.tabs} role="group" aria-label="Filter projects by role">
+    <div className={styles.tabs} role="group" aria-label={words.portfolio.filterGroup}>
       {filters.map((filter) => (
         <button
           key={filter.key}

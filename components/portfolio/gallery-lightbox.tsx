@@ -11,6 +11,7 @@ import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images
 import { breakpoints } from '@/styles/tokens';
 import type { GalleryCard } from './project-card';
 import { SeeMore } from './see-more';
+import { useGalleryWords } from './gallery-words';
 import { zoomPixelRatio } from './zoom-ratio';
 import './gallery-lightbox.scss';
 
@@ -56,7 +57,7 @@ function onSpace(event: KeyboardEvent) {
  * The library's video slides have no captions tracks: each video whose card has a captions file gets its
  * `<track>` as the slide is drawn (the slides are drawn after their box is measured, hence the observer).
  */
-function addCaptionTracks(root: Element, cards: readonly GalleryCard[]): MutationObserver {
+function addCaptionTracks(root: Element, cards: readonly GalleryCard[], label: string): MutationObserver {
   const bySource = new Map(
     cards.flatMap((card) => (card.video?.captions ? [[card.video.sources[0]!.src, card.video.captions]] : [])),
   );
@@ -68,7 +69,7 @@ function addCaptionTracks(root: Element, cards: readonly GalleryCard[]): Mutatio
         kind: 'captions',
         src: captions.src,
         srclang: captions.lang,
-        label: 'Captions',
+        label,
       });
       video.append(track);
     });
@@ -112,6 +113,7 @@ export function GalleryLightbox({
   onExited,
   format = 'webp',
 }: GalleryLightboxProps) {
+  const words = useGalleryWords();
   const viewport = useSyncExternalStore(subscribeResize, viewportKey, () => '0x0xfalse');
   const [width = 0, height = 0, coarse] = viewport.split('x');
   const slides: Slide[] = useMemo(
@@ -119,7 +121,11 @@ export function GalleryLightbox({
       cards.map((card): Slide => {
         const text = {
           title: <span lang={card.titleLang}>{card.title}</span>,
-          description: <SeeMore text={card.description} />,
+          description: (
+            <span lang={card.descriptionLang}>
+              <SeeMore text={card.description} />
+            </span>
+          ),
         };
         if (card.video) {
           const { sources, poster, width, height } = card.video;
@@ -142,12 +148,12 @@ export function GalleryLightbox({
     if (!open) return;
     document.addEventListener('keydown', onSpace);
     const root = document.querySelector(`.${ROOT_CLASS}`);
-    const tracks = root && addCaptionTracks(root, cards);
+    const tracks = root && addCaptionTracks(root, cards, words.lightbox.Captions ?? 'Captions');
     return () => {
       document.removeEventListener('keydown', onSpace);
       tracks?.disconnect();
     };
-  }, [open, cards]);
+  }, [open, cards, words]);
   const current = cards[index ?? 0];
   const ratio = current
     ? zoomPixelRatio({
@@ -175,7 +181,7 @@ export function GalleryLightbox({
       captions={{ descriptionTextAlign: 'start', descriptionMaxLines: 12 }}
       // Moving to another slide pauses a video (the Video plugin); closing pauses it at once, not after the fade.
       on={{ view: ({ index: viewed }) => onIndexChange(viewed), exiting: pauseEveryVideo, exited: onExited }}
-      labels={{ Lightbox: 'Project preview', Carousel: 'Portfolio gallery' }}
+      labels={words.lightbox}
     />
   );
 }

@@ -1,9 +1,12 @@
-import { site } from '@/data';
+import { contentFor } from '@/data';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { projectPath } from '@/lib/paths';
 import { filterKeyFromSearch, galleryFilters } from '@/lib/gallery-filters';
 import { getImageData } from '@/lib/images/image-data';
 import { previewAttributes, videoAttributes } from '@/lib/media/elements';
 import { assetPath } from '@/lib/site-url';
-import type { Project } from '@/data';
+import type { LocalizedProject } from '@/data';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
 import type { CardVideo, GalleryCard } from './project-card';
@@ -14,7 +17,7 @@ import { markGalleryFilter, staticGridCss } from './static-grid';
 const GALLERY_ID = 'portfolio';
 
 /** A project's first video, for its card and its lightbox slide; nothing for a project without one. */
-function cardVideo(project: Project): { video?: CardVideo } {
+function cardVideo(project: LocalizedProject): { video?: CardVideo } {
   const item = project.media.find((media) => media.type === 'video');
   if (!item) return {};
   const { sources, poster, width, height } = videoAttributes(item.src);
@@ -31,21 +34,25 @@ function cardVideo(project: Project): { video?: CardVideo } {
 }
 
 /** The portfolio gallery: every project as a card, newest first, with the filter tabs and the lightbox. */
-export async function PortfolioGallery() {
+export async function PortfolioGallery({ locale }: { locale: Locale }) {
+  const words = messagesFor(locale);
   const cards: GalleryCard[] = await Promise.all(
-    projectsNewestFirst().map(async (project) => ({
+    projectsNewestFirst(locale).map(async (project) => ({
       slug: project.slug,
+      href: localizePath(projectPath(project.slug), locale),
       title: project.title,
-      titleLang: project.titleLang,
-      meta: `${project.category} · ${yearText(project)}`,
+      ...(project.titleLang && { titleLang: project.titleLang }),
+      meta: `${project.category} · ${yearText(project, locale)}`,
+      ...(project.fieldLang.category && { metaLang: project.fieldLang.category }),
       description: project.description,
+      ...(project.fieldLang.description && { descriptionLang: project.fieldLang.description }),
       tags: project.filters,
-      alt: projectImageAlt(project),
+      alt: projectImageAlt(project, locale),
       image: await getImageData(artworkOf(project)),
       ...cardVideo(project),
     })),
   );
-  const filters = galleryFilters(site.filterLabels);
+  const filters = galleryFilters(contentFor(locale).site.filterLabels);
   const keys = filters.map((filter) => filter.key);
   const beforeGrid = (
     <>
@@ -56,9 +63,14 @@ export async function PortfolioGallery() {
   return (
     <section id={GALLERY_ID} aria-labelledby="projects-heading">
       <h2 id="projects-heading" className="visually-hidden">
-        Projects
+        {words.portfolio.projects}
       </h2>
-      <ProjectGallery cards={cards} filters={filters} beforeGrid={beforeGrid} />
+      <ProjectGallery
+        cards={cards}
+        filters={filters}
+        beforeGrid={beforeGrid}
+        words={{ portfolio: words.portfolio, lightbox: words.lightbox }}
+      />
     </section>
   );
 }

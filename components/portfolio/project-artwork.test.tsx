@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ArtworkItem } from './artwork';
 import { ProjectArtwork, stageRatio } from './project-artwork';
 
+const WORDS = { captions: 'Captions', play: 'Play {title}', watchOn: 'Watch on {host}' };
+
 const picture = (name: string, text: Partial<Pick<ArtworkItem, 'caption' | 'credit'>> = {}): ArtworkItem => ({
   kind: 'image',
   image: { src: `/images/projects/${name}.jpg`, width: 1600, height: 900 },
@@ -25,18 +27,18 @@ const video: ArtworkItem = {
 
 describe("a project page's media", () => {
   it('is a single picture as it is, with no slider around it', () => {
-    const { container } = render(<ProjectArtwork items={[picture('cartas')]} />);
+    const { container } = render(<ProjectArtwork items={[picture('cartas')]} words={WORDS} />);
     expect(screen.getByRole('img', { name: 'Artwork from cartas' })).toBeInTheDocument();
     expect(container.querySelector('[class*="slider"], [class*="swiper"]')).toBeNull();
   });
 
   it('shows the first of several items at once, before the slider arrives', () => {
-    render(<ProjectArtwork items={[picture('one'), video]} />);
+    render(<ProjectArtwork items={[picture('one'), video]} words={WORDS} />);
     expect(screen.getByRole('img', { name: 'Artwork from one' })).toBeInTheDocument();
   });
 
   it('draws a video with controls, its poster, captions, nothing fetched before play, and its credit', () => {
-    const { container } = render(<ProjectArtwork items={[video]} />);
+    const { container } = render(<ProjectArtwork items={[video]} words={WORDS} />);
     const element = container.querySelector('video')!;
     expect(element).toHaveAttribute('controls');
     expect(element).toHaveAttribute('preload', 'none');
@@ -47,7 +49,7 @@ describe("a project page's media", () => {
   });
 
   it('puts a caption under a picture', () => {
-    render(<ProjectArtwork items={[picture('cartas', { caption: 'Key frame, episode 3' })]} />);
+    render(<ProjectArtwork items={[picture('cartas', { caption: 'Key frame, episode 3' })]} words={WORDS} />);
     expect(screen.getByRole('figure')).toHaveTextContent('Key frame, episode 3');
   });
 
@@ -60,7 +62,7 @@ describe("a project page's media", () => {
     expect(stageRatio([picture('wide'), video, portrait])).toBe('600 / 900');
     expect(stageRatio([video])).toBe('1280 / 720');
     expect(stageRatio([{ kind: 'audio', label: 'Demo', sources: [] }])).toBe('16 / 9');
-    const { container } = render(<ProjectArtwork items={[picture('wide'), portrait]} />);
+    const { container } = render(<ProjectArtwork items={[picture('wide'), portrait]} words={WORDS} />);
     const frames = [...container.querySelectorAll<HTMLElement>('figure > div')];
     expect(frames.map((frame) => frame.style.getPropertyValue('--stage-ratio'))).toEqual(['600 / 900', '600 / 900']);
   });

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Picture } from '@/components/shared/picture';
-import { ARTWORK_SIZES, type ArtworkItem } from './artwork';
+import { format } from '@/lib/i18n/format';
+import { ARTWORK_SIZES, type ArtworkItem, type ArtworkWords } from './artwork';
 import { ExternalPlayer } from './external-player';
 import { ProjectSlider } from './project-slider';
 import styles from './project-artwork.module.scss';
@@ -10,12 +11,12 @@ import styles from './project-artwork.module.scss';
  * kept for one); several items (pictures, videos with controls and captions, audio) in a slider, each with its
  * caption and credit. Videos and audio fetch nothing before the visitor presses play.
  */
-export function ProjectArtwork({ items }: { items: readonly ArtworkItem[] }) {
+export function ProjectArtwork({ items, words }: { items: readonly ArtworkItem[]; words: ArtworkWords }) {
   const [first] = items;
   if (!first) return null;
   const stage = { '--stage-ratio': stageRatio(items) } as CSSProperties;
   const slides = items.map((item, index) => (
-    <MediaFigure key={index} item={item} priority={index === 0} stage={stage} />
+    <MediaFigure key={index} item={item} priority={index === 0} stage={stage} words={words} />
   ));
   if (items.length > 1) return <ProjectSlider slides={slides} />;
   return <div className={styles.frame}>{slides[0]}</div>;
@@ -40,15 +41,25 @@ export function stageRatio(items: readonly ArtworkItem[]): string {
   return `${tallest.width} / ${tallest.height}`;
 }
 
-function MediaFigure({ item, priority, stage }: { item: ArtworkItem; priority: boolean; stage: CSSProperties }) {
+function MediaFigure({
+  item,
+  priority,
+  stage,
+  words,
+}: {
+  item: ArtworkItem;
+  priority: boolean;
+  stage: CSSProperties;
+  words: ArtworkWords;
+}) {
   const text = [item.caption, item.credit].filter(Boolean);
   return (
     <figure className={styles.figure}>
       <div className={styles.stage} style={stage}>
-        <MediaBody item={item} priority={priority} />
+        <MediaBody item={item} priority={priority} words={words} />
       </div>
       {text.length > 0 && (
-        <figcaption className={styles.caption}>
+        <figcaption className={styles.caption} lang={item.textLang}>
           {item.caption && <span>{item.caption}</span>}
           {item.credit && <span className={styles.credit}>{item.credit}</span>}
         </figcaption>
@@ -57,7 +68,15 @@ function MediaFigure({ item, priority, stage }: { item: ArtworkItem; priority: b
   );
 }
 
-function MediaBody({ item, priority }: { item: ArtworkItem; priority: boolean }): ReactNode {
+function MediaBody({
+  item,
+  priority,
+  words,
+}: {
+  item: ArtworkItem;
+  priority: boolean;
+  words: ArtworkWords;
+}): ReactNode {
   switch (item.kind) {
     case 'image':
       return (
@@ -87,7 +106,7 @@ function MediaBody({ item, priority }: { item: ArtworkItem; priority: boolean })
             <source key={source.src} src={source.src} type={source.type} media={source.media} />
           ))}
           {item.captions && (
-            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label="Captions" />
+            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={words.captions} />
           )}
         </video>
       );
@@ -109,6 +128,8 @@ function MediaBody({ item, priority }: { item: ArtworkItem; priority: boolean })
       return (
         <ExternalPlayer
           title={item.label}
+          playLabel={format(words.play, { title: item.label })}
+          watchLabel={format(words.watchOn, { host: item.embed.host })}
           url={item.url}
           embed={item.embed}
           poster={

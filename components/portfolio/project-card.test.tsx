@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ProjectCard, type GalleryCard } from './project-card';
 
 const card: GalleryCard = {
+  href: '/portfolio/cartas-para-marco',
   slug: 'cartas-para-marco',
   title: 'Cartas para Marco',
   titleLang: 'pt-BR',

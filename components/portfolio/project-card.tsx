@@ -6,8 +6,8 @@ import { VideoIcon, ZoomIcon } from '@/components/shared/icons';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { fullPictureUrl, type ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
-import { projectPath } from '@/lib/paths';
 import { CardPreview } from './card-preview';
+import { useGalleryWords } from './gallery-words';
 import styles from './project-card.module.scss';
 
 /** A project's first video, as its card and the lightbox use it. */
@@ -30,7 +30,13 @@ export interface GalleryCard {
   titleLang?: string;
   /** `{category} · {year}` under the title. */
   meta: string;
+  /** The category's language where it is not the page's (an untranslated one). */
+  metaLang?: string;
   description: string;
+  /** The description's language where it is not the page's. */
+  descriptionLang?: string;
+  /** The project's page, in the page's language. */
+  href: string;
   tags: FilterKey[];
   alt: string;
   image: ImageData;
@@ -66,6 +72,7 @@ export interface ProjectCardProps {
  */
 export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
   const hydrated = useHydrated();
+  const words = useGalleryWords().portfolio;
   const openLightbox = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -95,7 +102,7 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
         {card.video && (
           <span className={styles.badge}>
             <VideoIcon />
-            Video
+            {words.video}
           </span>
         )}
         <a
@@ -108,7 +115,7 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
         >
           <ZoomIcon />
           <span className="visually-hidden">
-            Preview <span lang={card.titleLang}>{card.title}</span>
+            {words.preview} <span lang={card.titleLang}>{card.title}</span>
           </span>
         </a>
       </div>
@@ -116,12 +123,14 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
         <h3 className={styles.title} lang={card.titleLang}>
           {card.title}
         </h3>
-        <p className={styles.meta}>{card.meta}</p>
-        <Link href={projectPath(card.slug)} className={styles.more}>
-          More Details
+        <p className={styles.meta} lang={card.metaLang}>
+          {card.meta}
+        </p>
+        <Link href={card.href} className={styles.more}>
+          {words.moreDetails}
           <span className="visually-hidden">
             {' '}
-            about <span lang={card.titleLang}>{card.title}</span>
+            {words.about} <span lang={card.titleLang}>{card.title}</span>
           </span>
         </Link>
       </div>

@@ -1,6 +1,8 @@
-import type { Project } from '@/data';
+import type { LocalizedProject } from '@/data';
 import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { projectData, videoData } from '@/lib/structured-data';
@@ -9,21 +11,23 @@ import { ProjectInfo } from './project-info';
 import { ProjectArtwork } from './project-artwork';
 import styles from './project-details.module.scss';
 
-/** The page of one project: its artwork, its title line and the information box. */
-export async function ProjectDetails({ project }: { project: Project }) {
-  const items = await projectMedia(project);
+/** The page of one project, in a language: its artwork, its title line and the information box. */
+export async function ProjectDetails({ project, locale }: { project: LocalizedProject; locale: Locale }) {
+  const items = await projectMedia(project, locale);
+  const words = messagesFor(locale);
   return (
     <article className={styles.page}>
       <Breadcrumb
+        label={words.breadcrumb}
         crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Portfolio', href: '/portfolio' },
+          { label: words.nav.links.home, href: localizePath('/', locale) },
+          { label: words.nav.links.portfolio, href: localizePath('/portfolio', locale) },
           { label: project.title, lang: project.titleLang },
         ]}
-        path={projectPath(project.slug)}
+        path={localizePath(projectPath(project.slug), locale)}
       />
-      <JsonLd data={projectData(project)} />
-      {projectVideoFacts(project).map((facts) => (
+      <JsonLd data={projectData(project, locale)} />
+      {projectVideoFacts(project, locale).map((facts) => (
         <JsonLd key={facts.content} data={videoData(facts)} />
       ))}
       <header className={styles.header}>
@@ -31,14 +35,19 @@ export async function ProjectDetails({ project }: { project: Project }) {
           {project.title}
         </h1>
         <p className={styles.subtitle}>
-          {project.category} - {yearText(project)}
+          <span lang={project.fieldLang.category}>{project.category}</span> - {yearText(project, locale)}
         </p>
       </header>
       <div className={styles.body}>
-        <ProjectArtwork items={items} />
+        <ProjectArtwork
+          items={items}
+          words={{ captions: words.showreel.captions, play: words.showreel.play, watchOn: words.project.watchOn }}
+        />
         <aside className={styles.aside}>
-          <ProjectInfo project={project} />
-          <p className={styles.description}>{project.description}</p>
+          <ProjectInfo project={project} locale={locale} />
+          <p className={styles.description} lang={project.fieldLang.description}>
+            {project.description}
+          </p>
         </aside>
       </div>
     </article>

@@ -19,6 +19,9 @@ import { useUrlFilter } from '@/lib/hooks/use-url-filter';
 import type { VariantFormat } from '@/lib/images/variants';
 import { motion } from '@/styles/tokens';
 import { FilterTabs } from './filter-tabs';
+import { GalleryWordsContext } from './gallery-words';
+import { format } from '@/lib/i18n/format';
+import type { GalleryWords } from '@/lib/i18n/gallery.en';
 import { MasonryGrid } from './masonry-grid';
 import type { GalleryCard } from './project-card';
 import styles from './project-gallery.module.scss';
@@ -55,6 +58,8 @@ export interface ProjectGalleryProps {
   filters: readonly GalleryFilter[];
   /** What only the pre-rendered HTML needs, right after the tabs: the static grid's styles and its script. */
   beforeGrid?: ReactNode;
+  /** The gallery's words in the page's language. */
+  words: GalleryWords;
 }
 
 /**
@@ -62,7 +67,7 @@ export interface ProjectGalleryProps {
  * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order. Before
  * the page runs, the HTML already shows the address's filter (static-grid.ts).
  */
-export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryProps) {
+export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
@@ -140,26 +145,30 @@ export function ProjectGallery({ cards, filters, beforeGrid }: ProjectGalleryPro
   };
 
   return (
-    <div className={styles.gallery}>
-      <FilterTabs filters={filters} active={filter} onSelect={select} counts={counts} />
-      <HtmlOnly>{beforeGrid}</HtmlOnly>
-      <p className="visually-hidden" role="status">
-        {`${visible.length} projects shown`}
-      </p>
-      <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
-        <MasonryGrid cards={visible} all={cards} filters={filters} onPreview={preview} />
+    <GalleryWordsContext value={words}>
+      <div className={styles.gallery}>
+        <FilterTabs filters={filters} active={filter} onSelect={select} counts={counts} />
+        <HtmlOnly>{beforeGrid}</HtmlOnly>
+        <p className="visually-hidden" role="status">
+          {format(words.portfolio.shown, { count: visible.length })}
+        </p>
+        <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
+          <MasonryGrid cards={visible} all={cards} filters={filters} onPreview={preview} />
+        </div>
+        {visible.length === 0 && (
+          <p className={styles.empty}>{format(words.portfolio.empty, { filter: shownFilter.label })}</p>
+        )}
+        {Lightbox && (
+          <Lightbox
+            cards={visible}
+            index={lightboxIndex}
+            onIndexChange={setLightboxIndex}
+            onClose={() => setLightboxIndex(null)}
+            onExited={returnFocus}
+            format={lightboxFormat}
+          />
+        )}
       </div>
-      {visible.length === 0 && <p className={styles.empty}>{`No projects under “${shownFilter.label}” yet.`}</p>}
-      {Lightbox && (
-        <Lightbox
-          cards={visible}
-          index={lightboxIndex}
-          onIndexChange={setLightboxIndex}
-          onClose={() => setLightboxIndex(null)}
-          onExited={returnFocus}
-          format={lightboxFormat}
-        />
-      )}
-    </div>
+    </GalleryWordsContext>
   );
 }

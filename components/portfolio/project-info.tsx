@@ -1,29 +1,50 @@
-import type { Project } from '@/data';
+import type { LocalizedProject } from '@/data';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
-import { NOT_AVAILABLE, roleText, yearText } from '@/lib/projects';
+import { roleText, yearText } from '@/lib/projects';
 import styles from './project-info.module.scss';
 
 /** The information box of a project page: six labelled facts. */
-export function ProjectInfo({ project }: { project: Project }) {
+export function ProjectInfo({
+  project,
+  locale = DEFAULT_LOCALE,
+}: {
+  project: Omit<LocalizedProject, 'fieldLang'> & { fieldLang?: LocalizedProject['fieldLang'] };
+  locale?: Locale;
+}) {
+  const words = messagesFor(locale).project;
+  // The spec's "Não disponível" is Portuguese on every page.
+  const notAvailable = <span lang="pt-BR">{words.notAvailable}</span>;
   const facts: [string, React.ReactNode][] = [
-    ['Category', project.category],
-    ['Role', roleText(project)],
-    ['Client', project.client ?? <span lang="pt-BR">{NOT_AVAILABLE}</span>],
-    ['Studio', project.studio],
-    ['Year', yearText(project)],
     [
-      'Project URL',
+      words.category,
+      <span key="category" lang={project.fieldLang?.category}>
+        {project.category}
+      </span>,
+    ],
+    [
+      words.role,
+      <span key="role" lang={project.fieldLang?.roles}>
+        {roleText(project)}
+      </span>,
+    ],
+    [words.client, project.client ?? notAvailable],
+    [words.studio, project.studio],
+    [words.year, yearText(project, locale)],
+    [
+      words.url,
       project.projectURL ? (
         <ExternalLink href={project.projectURL}>{new URL(project.projectURL).hostname}</ExternalLink>
       ) : (
-        <span lang="pt-BR">{NOT_AVAILABLE}</span>
+        notAvailable
       ),
     ],
   ];
   return (
     <section className={styles.box} aria-labelledby="project-info-heading">
       <h2 id="project-info-heading" className={styles.heading}>
-        Project information
+        {words.information}
       </h2>
       <dl className={styles.list}>
         {facts.map(([label, value]) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useGalleryWords } from './gallery-words';
 import styles from './see-more.module.scss';
 
 /** The spec's clamp for lightbox descriptions: longer texts show their first 60 characters and "See more". */
@@ -17,12 +18,13 @@ export function clampText(text: string, limit = DESCRIPTION_CLAMP): string {
 /** A description that opens in place: the clamped text with a "See more" button, then the whole text. */
 export function SeeMore({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
+  const words = useGalleryWords().portfolio;
   if (text.length <= DESCRIPTION_CLAMP) return <span>{text}</span>;
   return (
     <span className={styles.text}>
       {open ? text : clampText(text)}{' '}
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        {open ? 'See less' : 'See more'}
+        {open ? words.seeLess : words.seeMore}
       </button>
     </span>
   );

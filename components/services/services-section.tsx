@@ -1,4 +1,6 @@
-import { services } from '@/data';
+import { contentFor } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { Reveal } from '@/components/motion/reveal';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { ServiceIcon } from './service-icon';
@@ -6,24 +8,27 @@ import styles from './services-section.module.scss';
 
 /** Props of the services section. */
 export interface ServicesSectionProps {
+  locale: Locale;
   /** Show the section's own "Services" heading; off where the page title already says it. */
   withHeading?: boolean;
 }
 
 /** The six services, each with its icon, title and description, revealed one after another. */
-export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
+export function ServicesSection({ locale, withHeading = true }: ServicesSectionProps) {
+  const { services } = contentFor(locale);
+  const words = messagesFor(locale).services;
   // Card titles sit one level under the nearest heading: the section's own, or the page title's.
   const CardHeading = withHeading ? 'h3' : 'h2';
   return (
     <section
       className={styles.section}
-      {...(withHeading ? { 'aria-labelledby': 'services-heading' } : { 'aria-label': 'Services' })}
+      {...(withHeading ? { 'aria-labelledby': 'services-heading' } : { 'aria-label': words.heading })}
     >
       {withHeading && (
         <div className={styles.head}>
-          <Eyebrow>What I do</Eyebrow>
+          <Eyebrow>{words.eyebrow}</Eyebrow>
           <h2 id="services-heading" className={styles.heading}>
-            Services
+            {words.heading}
           </h2>
         </div>
       )}
@@ -33,8 +38,12 @@ export function ServicesSection({ withHeading = true }: ServicesSectionProps) {
             <span className={styles.icon} data-icon={service.icon}>
               <ServiceIcon icon={service.icon} />
             </span>
-            <CardHeading className={styles.title}>{service.title}</CardHeading>
-            <p className={styles.desc}>{service.desc}</p>
+            <CardHeading className={styles.title} lang={service.fieldLang.title}>
+              {service.title}
+            </CardHeading>
+            <p className={styles.desc} lang={service.fieldLang.desc}>
+              {service.desc}
+            </p>
           </Reveal>
         ))}
       </ul>

@@ -8,12 +8,14 @@ export interface BreadcrumbProps {
   crumbs: Crumb[];
   /** The current page's path, for the structured data. */
   path: string;
+  /** The trail's name, in the page's language. */
+  label: string;
 }
 
 /** "Home / … / This page", for people, and the same trail as a BreadcrumbList for search engines. */
-export function Breadcrumb({ crumbs, path }: BreadcrumbProps) {
+export function Breadcrumb({ crumbs, path, label }: BreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={label} className={styles.breadcrumb}>
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.label} aria-current={crumb.href ? undefined : 'page'}>

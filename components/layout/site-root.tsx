@@ -5,29 +5,35 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { site } from '@/data';
+import { contentFor } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { SITE_URL, BASE_PATH } from '@/lib/site-url';
 import { bodyFont, displayFont } from '@/styles/fonts';
 import { paper } from '@/styles/tokens';
 import '@/styles/globals.scss';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
-  title: site.ownerName,
-  description: site.tagline,
-  applicationName: site.ownerName,
-  authors: [{ name: site.ownerName }],
-  icons: {
-    icon: [
-      { url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' },
-      { url: `${BASE_PATH}/icon.svg`, type: 'image/svg+xml' },
-    ],
-    apple: `${BASE_PATH}/apple-touch-icon.png`,
-  },
-};
+/** What every page of a language says about the site, unless the page says otherwise. */
+export function rootMetadata(locale: Locale): Metadata {
+  const { site } = contentFor(locale);
+  return {
+    metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
+    title: site.ownerName,
+    description: site.tagline,
+    applicationName: site.ownerName,
+    authors: [{ name: site.ownerName }],
+    icons: {
+      icon: [
+        { url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' },
+        { url: `${BASE_PATH}/icon.svg`, type: 'image/svg+xml' },
+      ],
+      apple: `${BASE_PATH}/apple-touch-icon.png`,
+    },
+  };
+}
 
 /** The browser's colour around the page follows the system under System; the theme script sets a chosen one. */
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: paper.light },
     { media: '(prefers-color-scheme: dark)', color: paper.dark },
@@ -39,9 +45,15 @@ export const viewport: Viewport = {
 /** The empty element that ends every page's markup; the first frame waits for it (see the <head>). */
 const PAGE_END_ID = 'page-end';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The document of every page of one language (`app/(en)/layout.tsx`, `app/(pt)/layout.tsx`, the 404 pages):
+ * `<html lang>`, the pre-paint theme script, header, main, footer.
+ */
+export function SiteRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+    <html lang={locale} className={`${displayFont.variable} ${bodyFont.variable}`}>
+      {/* The root layout's own <head>, in a component both languages' root layouts share (not pages/'s next/head). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <ThemeScript />
         {/* No frame is drawn before the page's last element is parsed: a slow phone otherwise paints a page half
@@ -50,14 +62,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {messagesFor(locale).skipToContent}
         </a>
-        <SiteHeader />
+        <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ScrollToTop />
+        <SiteFooter locale={locale} />
+        <ScrollToTop label={messagesFor(locale).backToTop} />
         <HydrationMark />
         <div id={PAGE_END_ID} hidden />
       </body>

@@ -1,0 +1,14 @@
+import {
+  ProjectPage,
+  projectPageMetadata,
+  projectParams,
+  type ProjectRouteProps,
+} from '@/components/portfolio/project-page';
+
+export const dynamicParams = false;
+export const generateStaticParams = projectParams;
+export const generateMetadata = (props: ProjectRouteProps) => projectPageMetadata(props, 'en');
+
+export default function Page(props: ProjectRouteProps) {
+  return <ProjectPage {...props} locale="en" />;
+}

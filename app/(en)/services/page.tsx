@@ -1,0 +1,7 @@
+import { ServicesPage, servicesMetadata } from '@/components/services/services-page';
+
+export const metadata = servicesMetadata('en');
+
+export default function Page() {
+  return <ServicesPage locale="en" />;
+}

@@ -1,0 +1,26 @@
+import { VoiceDemos } from '@/components/media/voice-demos';
+import { JsonLd } from '@/components/shared/json-ld';
+import { PageTitle } from '@/components/shared/page-title';
+import { contentFor } from '@/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { staticPageMetadata } from '@/lib/metadata';
+import { personData } from '@/lib/structured-data';
+import { AboutSection } from './about-section';
+import { Timeline } from './timeline';
+
+/** About's metadata in a language. */
+export const aboutMetadata = (locale: Locale) => staticPageMetadata(contentFor(locale).pages.about, '/about', locale);
+
+/** About: the bio, the voice demos and the timeline of every project. */
+export function AboutPage({ locale }: { locale: Locale }) {
+  const page = contentFor(locale).pages.about;
+  return (
+    <>
+      <PageTitle locale={locale} copy={page} breadcrumbPath="/about" />
+      <JsonLd data={personData(locale)} />
+      <AboutSection locale={locale} />
+      <VoiceDemos locale={locale} />
+      <Timeline locale={locale} />
+    </>
+  );
+}
