@@ -10,7 +10,7 @@
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out]     (--port 0: any free port, printed on start)
  */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { lstat, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -119,6 +119,17 @@ function isFolderPage(pathname) {
   }
 }
 
+const rootNotFound = path.join(root, '404.html');
+
+/** The 404 page of the language folder an address is in (`/pt-br/…` → out/pt-br/404.html), if it has one. */
+function localeNotFoundPage(pathname) {
+  const folder = /^\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(pathname)?.[1];
+  if (!folder) return null;
+  // out/pt-br/404.html, or out/pt-br/404/index.html in a base-path build (pages in folders).
+  const pages = [path.join(root, folder, '404.html'), path.join(root, folder, '404', 'index.html')];
+  return pages.find((page) => existsSync(page)) ?? null;
+}
+
 // gzip text responses, as every CDN does (the `compression` middleware, also what `serve` uses).
 const compress = compression();
 
@@ -163,7 +174,15 @@ function serve(request, response) {
     for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
   const served = !basePath && isFolderPage(pathname) ? { ...config, trailingSlash: true } : config;
-  handler(request, response, served, { lstat: guardedLstat }).catch((error) => {
+  // An unknown address under /pt-br/ gets the Portuguese 404 page, as Cloudflare Pages (the nearest 404.html) and
+  // the `_redirects` rule the build writes for Netlify do.
+  const notFoundPage = localeNotFoundPage(pathname);
+  const swap = (file) => (notFoundPage && file === rootNotFound ? notFoundPage : file);
+  const files = {
+    lstat: (file) => guardedLstat(swap(file)),
+    createReadStream: (file, options) => createReadStream(swap(file), options),
+  };
+  handler(request, response, served, files).catch((error) => {
     console.error('serve:', error);
     response.statusCode = 500;
     response.end('Internal error');

@@ -69,7 +69,19 @@ function routes() {
     .sort()[0];
   if (!slug) throw new Error('out/portfolio has no project pages');
   const pages = ['/', '/about', '/services', '/portfolio', `/portfolio/${slug.replace(/\.html$/, '')}`, '/contact'];
-  return [...pages.map((route) => ({ route, status: 200 })), { route: '/portfolio/no-such-project', status: 404 }];
+  // Each page in English and, when the export has it, in Portuguese (/pt-br/…), then each language's 404.
+  const portuguese = existsSync(path.join(OUT, 'pt-br.html')) || existsSync(path.join(OUT, 'pt-br', 'index.html'));
+  const inPortuguese = (route) => (route === '/' ? '/pt-br' : `/pt-br${route}`);
+  return [
+    ...pages.map((route) => ({ route, status: 200 })),
+    { route: '/portfolio/no-such-project', status: 404 },
+    ...(portuguese
+      ? [
+          ...pages.map((route) => ({ route: inPortuguese(route), status: 200 })),
+          { route: '/pt-br/portfolio/no-such-project', status: 404 },
+        ]
+      : []),
+  ];
 }
 
 /**
