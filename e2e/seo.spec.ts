@@ -29,7 +29,8 @@ test.describe('search and sharing', () => {
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const { path } of PAGES) expect(urls).toContain(path === '/' ? SITE_URL : `${SITE_URL}${path}`);
     for (const { slug } of projects) expect(urls).toContain(`${SITE_URL}/portfolio/${slug}`);
-    expect(urls).toHaveLength(PAGES.length + projects.length);
+    // And each again in Portuguese (e2e/languages.spec.ts checks those).
+    expect(urls).toHaveLength(2 * (PAGES.length + projects.length));
   });
 
   test('robots.txt lets crawlers in and points at the sitemap', async ({ request }) => {

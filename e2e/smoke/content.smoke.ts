@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { LABEL, TABS, cards, gotoGallery, projectsUnder, tab } from '../gallery';
-import { clients, pages, projects, services, site } from '../../data';
+import { clients, contentFor, pages, projects, services, site } from '../../data';
 import { roleText, yearText } from '../../lib/projects';
 
 /**
@@ -77,6 +77,31 @@ test.describe('a site built from other content', () => {
     const cardsList = page.getByRole('list', { name: 'Find me elsewhere' });
     for (const social of site.socials) {
       await expect(cardsList.getByRole('link', { name: new RegExp(social.label) })).toContainText(social.text);
+    }
+  });
+
+  test('speaks Portuguese under pt-br/ with what the content translates, and marks the rest as English', async ({
+    page,
+  }) => {
+    const portuguese = contentFor('pt-BR');
+    await page.goto('pt-br/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    const tagline = page.getByText(portuguese.site.tagline, { exact: true });
+    await expect(tagline).toBeVisible();
+    if (portuguese.site.fieldLang.tagline) await expect(tagline).toHaveAttribute('lang', 'en');
+    else await expect(tagline).not.toHaveAttribute('lang', /.+/);
+
+    for (const project of portuguese.projects) {
+      await page.goto(`pt-br/portfolio/${project.slug}/`);
+      const description = page.getByText(project.description, { exact: true });
+      if (project.fieldLang.description) await expect(description).toHaveAttribute('lang', 'en');
+      else await expect(description).not.toHaveAttribute('lang', /.+/);
+      // The language link leads back to the English page, under the base path.
+      await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        contentFor('en').projects.find((p) => p.slug === project.slug)!.title,
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
   });
 });
