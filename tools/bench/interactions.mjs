@@ -14,11 +14,10 @@
  *
  * It prints a table and exits 0 (a benchmark, not a test); non-zero only when something could not be measured.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from '../lib/free-port.mjs';
+import { serveExport } from '../lib/serve-export.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -31,20 +30,6 @@ const JSON_OUT = option('json', null);
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-async function startServer() {
-  if (!existsSync(path.join(ROOT, 'out', 'index.html'))) throw new Error('out/ is not built: run npm run build');
-  const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return { server, origin: `http://127.0.0.1:${port}` };
-}
 
 /**
  * Installed in every page before it loads: records Event Timing entries and the timestamp of each input, and
@@ -198,7 +183,7 @@ const median = (values) => {
 };
 
 async function main() {
-  const { server, origin } = await startServer();
+  const { server, origin } = await serveExport();
   const browser = await chromium.launch({
     executablePath,
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

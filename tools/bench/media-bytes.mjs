@@ -9,11 +9,10 @@
  *
  * It prints a table and exits 0 (a benchmark, not a test).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { freePort } from '../lib/free-port.mjs';
+import { serveExport } from '../lib/serve-export.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -28,20 +27,6 @@ const SCREENS = {
   'desktop 1366': { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
   'phone (Pixel 7)': devices['Pixel 7'],
 };
-
-async function startServer() {
-  if (!existsSync(path.join(ROOT, 'out', 'index.html'))) throw new Error('out/ is not built: run npm run build');
-  const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return { server, origin: `http://127.0.0.1:${port}` };
-}
 
 const isMedia = (url, type) => type === 'media' || /\.(webm|mp4|m4a|ogg|opus|mp3|wav)(\?|$)/.test(url);
 
@@ -68,7 +53,7 @@ async function measure(browser, origin, screen, route) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const { server, origin } = await startServer();
+const { server, origin } = await serveExport();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const rows = [];
 try {
