@@ -1,9 +1,9 @@
 /**
  * Captures every page of the built site at a phone width (390 px) and a laptop width (1366 px), in the light and
  * the dark theme, into docs/screenshots/ (`{page}-{width}.png` light, `{page}-{width}-dark.png` dark), for the
- * README. The theme is the System one, with the browser's `prefers-color-scheme` set. Builds nothing: run
- * `npm run build` first. The project page shown is the newest project with artwork, read through data/
- * (TypeScript, hence tsx).
+ * README; two pages also in Portuguese (`home-pt`, `project-pt`). The theme is the System one, with the browser's
+ * `prefers-color-scheme` set. Builds nothing: run `npm run build` first. The project page shown is the newest
+ * project with artwork, read through data/ (TypeScript, hence tsx).
  *
  *   npm run screenshots
  */
@@ -32,6 +32,9 @@ const PAGES = [
   ['project', `/portfolio/${(newest.find((project) => project.imgHref) ?? newest[0])?.slug}`],
   ['contact', '/contact'],
   ['not-found', '/portfolio/no-such-project'],
+  // The Portuguese pages share the English ones' layout: the home page and a project page show their words.
+  ['home-pt', '/pt-br'],
+  ['project-pt', `/pt-br/portfolio/${(newest.find((project) => project.imgHref) ?? newest[0])?.slug}`],
 ];
 
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

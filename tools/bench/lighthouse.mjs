@@ -5,7 +5,7 @@
  * three times per route. Prints a table of medians, writes everything to bench/lighthouse.json, and lists
  * what keeps each route from its goals.
  *
- *   npm run bench [-- --no-build]
+ *   npm run bench [-- --no-build] [-- --only /about,/pt-br/about]
  *
  * Exit code 0 even when goals are missed (it's a benchmark, not a test); non-zero only when something
  * could not be measured (build failed, server didn't start, Lighthouse crashed or reported a runtime error).
@@ -249,7 +249,19 @@ async function main() {
   const origin = await startServer(await freePort());
   const results = [];
   // Sequential on purpose: parallel runs would fight for the 2 cores and skew every timing.
-  for (const { route, status } of routes()) {
+  // --only /a,/b measures just those routes (to look again at one that a noisy run left in doubt).
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+  const measured = routes().filter(({ route }) => !only || only.has(route));
+  // A partial run writes beside the whole run's report, never over it.
+  const REPORT = only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json';
+  if (measured.length === 0)
+    throw new Error(
+      `--only matched no route; the routes are ${routes()
+        .map((r) => r.route)
+        .join(', ')}`,
+    );
+  for (const { route, status } of measured) {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       process.stdout.write(`Lighthouse ${route} run ${i}/${RUNS}… `);
@@ -280,7 +292,7 @@ async function main() {
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   const first = results[0].runs[0];
   writeFileSync(
-    path.join(ROOT, 'bench/lighthouse.json'),
+    path.join(ROOT, REPORT),
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -298,7 +310,7 @@ async function main() {
       2,
     )}\n`,
   );
-  console.log('\nWrote bench/lighthouse.json');
+  console.log(`\nWrote ${REPORT}`);
   printGoals(results);
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s`);
 }
