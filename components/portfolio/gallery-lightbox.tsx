@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Video from 'yet-another-react-lightbox/plugins/video';
@@ -143,6 +143,9 @@ export function GalleryLightbox({
     [cards, format],
   );
   const open = index !== null;
+  // An opening draws the opened slide alone, so the picture is on screen sooner; the slides on either side
+  // (ready for a swipe or Next) follow once the lightbox has faded in.
+  const [neighbours, setNeighbours] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -175,12 +178,20 @@ export function GalleryLightbox({
       plugins={[Captions, Video, Zoom]}
       // Nothing is fetched before the visitor plays it; never by itself, and never with sound uninvited.
       video={{ controls: true, playsInline: true, preload: 'none' }}
-      carousel={{ finite: false, preload: 2, padding: `${SLIDE_PADDING}px` }}
+      carousel={{ finite: false, preload: neighbours ? 2 : 0, padding: `${SLIDE_PADDING}px` }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true, closeOnPullUp: true }}
       zoom={{ maxZoomPixelRatio: ratio, doubleTapDelay: 250, scrollToZoom: false }}
       captions={{ descriptionTextAlign: 'start', descriptionMaxLines: 12 }}
       // Moving to another slide pauses a video (the Video plugin); closing pauses it at once, not after the fade.
-      on={{ view: ({ index: viewed }) => onIndexChange(viewed), exiting: pauseEveryVideo, exited: onExited }}
+      on={{
+        view: ({ index: viewed }) => onIndexChange(viewed),
+        entered: () => setNeighbours(true),
+        exiting: pauseEveryVideo,
+        exited: () => {
+          setNeighbours(false);
+          onExited();
+        },
+      }}
       labels={words.lightbox}
     />
   );
