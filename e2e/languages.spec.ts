@@ -124,6 +124,28 @@ test.describe('two languages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the Portuguese carousel and lightbox name their controls in Portuguese', async ({ page }) => {
+    await page.goto(localizePath('/', 'pt-BR'));
+    const clientsSection = page.locator('section', { has: page.getByRole('heading', { name: pt.clients.heading }) });
+    await clientsSection.scrollIntoViewIfNeeded();
+    const carousel = clientsSection.locator('.swiper-initialized');
+    await expect(carousel).toBeVisible();
+    const goTo = new RegExp(`^${pt.carousel.goToSlide.replace('{{index}}', '\\d+')}$`);
+    await expect(carousel.getByRole('button', { name: goTo }).first()).toBeAttached();
+
+    await page.goto(localizePath('/portfolio', 'pt-BR'));
+    await page
+      .locator('#portfolio')
+      .getByRole('button', { name: new RegExp(`^${pt.portfolio.preview}`) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (const name of [pt.lightbox.Previous, pt.lightbox.Next, pt.lightbox.Close])
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: pt.lightbox['Photo gallery'] })).toBeAttached();
+  });
+
   test('an unknown Portuguese address answers 404 with the Portuguese not-found page', async ({ page }) => {
     const response = await page.goto('/pt-br/esta-pagina-nao-existe');
     expect(response?.status()).toBe(404);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import type { CarouselWords } from '@/components/shared/carousel-options';
 import type { Logo } from './logo';
 import { LogoTrack } from './logo-track';
 import styles from './clients-carousel.module.scss';
@@ -17,7 +18,13 @@ const ClientsSwiper = dynamic(() => import('./clients-swiper').then((module) => 
  * gaps and pagination space) holds the place, so nothing shifts when it takes over; without JavaScript that
  * row is what the visitor sees.
  */
-export function ClientsCarousel({ logos, labels }: { logos: Logo[]; labels: { play: string; pause: string } }) {
+export function ClientsCarousel({
+  logos,
+  labels,
+}: {
+  logos: Logo[];
+  labels: { play: string; pause: string; carousel: CarouselWords };
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
@@ -41,7 +48,7 @@ export function ClientsCarousel({ logos, labels }: { logos: Logo[]; labels: { pl
   return (
     <>
       <div ref={ref} className={styles.carousel}>
-        {near && <ClientsSwiper logos={logos} paused={paused} onReady={() => setReady(true)} />}
+        {near && <ClientsSwiper logos={logos} paused={paused} words={labels.carousel} onReady={() => setReady(true)} />}
         {!ready && <LogoTrack logos={logos} />}
       </div>
       {/* Always in the page (no shift when Swiper arrives); hidden by CSS when motion is reduced, as then

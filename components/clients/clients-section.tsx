@@ -12,7 +12,8 @@ import styles from './clients-section.module.scss';
 
 /** "My Clients": the 32 client logos in a looping carousel. */
 export async function ClientsSection({ locale }: { locale: Locale }) {
-  const words = messagesFor(locale).clients;
+  const messages = messagesFor(locale);
+  const words = messages.clients;
   const logos: Logo[] = await Promise.all(
     clients.map(async (client) => {
       const image = await getImageData(client.src);
@@ -27,7 +28,7 @@ export async function ClientsSection({ locale }: { locale: Locale }) {
           {words.heading}
         </h2>
       </div>
-      <ClientsCarousel logos={logos} labels={{ play: words.play, pause: words.pause }} />
+      <ClientsCarousel logos={logos} labels={{ play: words.play, pause: words.pause, carousel: messages.carousel }} />
     </section>
   );
 }

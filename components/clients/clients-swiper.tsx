@@ -5,7 +5,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import bullets from '@/components/shared/carousel-bullets.module.scss';
-import { CAROUSEL_PAGINATION, carouselOptions } from '@/components/shared/carousel-options';
+import { CAROUSEL_PAGINATION, carouselOptions, type CarouselWords } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { CLIENT_BREAKPOINTS, CLIENT_PAGINATION } from './carousel-settings';
 import type { Logo } from './logo';
@@ -17,6 +17,8 @@ export interface ClientsSwiperProps {
   onReady: () => void;
   /** The visitor paused the carousel (WCAG 2.2.2: moving content can be stopped). */
   paused: boolean;
+  /** Swiper's words for screen readers, in the page's language. */
+  words: CarouselWords;
 }
 
 /** The bullets of the dynamic pagination's window; the others are clipped out of sight. */
@@ -32,7 +34,7 @@ function reachOnlyTheWindow(_swiper: SwiperInstance, pagination: HTMLElement) {
 }
 
 /** The Swiper carousel itself, loaded on demand by ClientsCarousel. */
-export function ClientsSwiper({ logos, onReady, paused }: ClientsSwiperProps) {
+export function ClientsSwiper({ logos, onReady, paused, words }: ClientsSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
@@ -47,7 +49,7 @@ export function ClientsSwiper({ logos, onReady, paused }: ClientsSwiperProps) {
       key={reduceMotion ? 'still' : 'moving'}
       className={`${styles.swiper} ${bullets.bullets}`}
       modules={[A11y, Autoplay, Pagination]}
-      {...carouselOptions(reduceMotion)}
+      {...carouselOptions(reduceMotion, words)}
       pagination={{ ...CAROUSEL_PAGINATION, ...CLIENT_PAGINATION }}
       onPaginationUpdate={reachOnlyTheWindow}
       slidesPerView={2}

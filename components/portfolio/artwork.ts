@@ -1,3 +1,4 @@
+import type { CarouselWords } from '@/components/shared/carousel-options';
 import type { ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
 import type { ExternalEmbed } from '@/lib/media/external';
@@ -20,6 +21,8 @@ export interface ArtworkWords {
   play: string;
   /** `Watch on {host}` */
   watchOn: string;
+  /** The slider's words for screen readers, when there are several items. */
+  carousel: CarouselWords;
 }
 
 /** One item of a project page's media, ready to draw. */

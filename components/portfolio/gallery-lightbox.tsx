@@ -121,11 +121,7 @@ export function GalleryLightbox({
       cards.map((card): Slide => {
         const text = {
           title: <span lang={card.titleLang}>{card.title}</span>,
-          description: (
-            <span lang={card.descriptionLang}>
-              <SeeMore text={card.description} />
-            </span>
-          ),
+          description: <SeeMore text={card.description} lang={card.descriptionLang} />,
         };
         if (card.video) {
           const { sources, poster, width, height } = card.video;

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { en } from '@/lib/i18n/messages.en';
 import type { ArtworkItem } from './artwork';
 import { ProjectArtwork, stageRatio } from './project-artwork';
 
-const WORDS = { captions: 'Captions', play: 'Play {title}', watchOn: 'Watch on {host}' };
+const WORDS = { captions: 'Captions', play: 'Play {title}', watchOn: 'Watch on {host}', carousel: en.carousel };
 
 const picture = (name: string, text: Partial<Pick<ArtworkItem, 'caption' | 'credit'>> = {}): ArtworkItem => ({
   kind: 'image',

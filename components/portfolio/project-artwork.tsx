@@ -18,7 +18,7 @@ export function ProjectArtwork({ items, words }: { items: readonly ArtworkItem[]
   const slides = items.map((item, index) => (
     <MediaFigure key={index} item={item} priority={index === 0} stage={stage} words={words} />
   ));
-  if (items.length > 1) return <ProjectSlider slides={slides} />;
+  if (items.length > 1) return <ProjectSlider slides={slides} words={words.carousel} />;
   return <div className={styles.frame}>{slides[0]}</div>;
 }
 

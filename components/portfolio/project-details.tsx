@@ -41,7 +41,12 @@ export async function ProjectDetails({ project, locale }: { project: LocalizedPr
       <div className={styles.body}>
         <ProjectArtwork
           items={items}
-          words={{ captions: words.showreel.captions, play: words.showreel.play, watchOn: words.project.watchOn }}
+          words={{
+            captions: words.showreel.captions,
+            play: words.showreel.play,
+            watchOn: words.project.watchOn,
+            carousel: words.carousel,
+          }}
         />
         <aside className={styles.aside}>
           <ProjectInfo project={project} locale={locale} />

@@ -150,7 +150,7 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
         <FilterTabs filters={filters} active={filter} onSelect={select} counts={counts} />
         <HtmlOnly>{beforeGrid}</HtmlOnly>
         <p className="visually-hidden" role="status">
-          {format(words.portfolio.shown, { count: visible.length })}
+          {visible.length === 1 ? words.portfolio.shownOne : format(words.portfolio.shown, { count: visible.length })}
         </p>
         <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
           <MasonryGrid cards={visible} all={cards} filters={filters} onPreview={preview} />

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { CarouselWords } from '@/components/shared/carousel-options';
 import styles from './project-slider.module.scss';
 
 // Swiper arrives once the page is idle: the artwork (the page's LCP) is drawn without waiting for it.
@@ -12,7 +13,7 @@ const ProjectSwiper = dynamic(() => import('./project-swiper').then((module) => 
  * view. The first one, static, is the page's first paint (and all a visitor without JavaScript needs); the slider
  * takes its place, at the same size, once loaded. The slides come drawn from the server (pictures, videos, audio).
  */
-export function ProjectSlider({ slides }: { slides: readonly ReactNode[] }) {
+export function ProjectSlider({ slides, words }: { slides: readonly ReactNode[]; words: CarouselWords }) {
   const [enhance, setEnhance] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -28,7 +29,11 @@ export function ProjectSlider({ slides }: { slides: readonly ReactNode[] }) {
 
   return (
     <div className={styles.slider}>
-      {enhance && <ProjectSwiper onReady={() => setReady(true)}>{slides}</ProjectSwiper>}
+      {enhance && (
+        <ProjectSwiper onReady={() => setReady(true)} words={words}>
+          {slides}
+        </ProjectSwiper>
+      )}
       {/* Every slide, stacked in one cell and all but the first hidden: the box is the tallest slide's, as
           Swiper's will be, so nothing moves when it takes over. */}
       {!ready && <div className={styles.static}>{slides}</div>}

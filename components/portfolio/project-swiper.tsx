@@ -6,7 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import bullets from '@/components/shared/carousel-bullets.module.scss';
-import { carouselOptions } from '@/components/shared/carousel-options';
+import { carouselOptions, type CarouselWords } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import styles from './project-slider.module.scss';
 
@@ -15,16 +15,18 @@ export interface ProjectSwiperProps {
   /** The slides: a project's pictures (project-artwork.tsx draws a single one without a slider). */
   children: ReactNode;
   onReady: () => void;
+  /** Swiper's words for screen readers, in the page's language. */
+  words: CarouselWords;
 }
 
 /**
  * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so it stays
  * off for a single slide (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
  */
-export function ProjectSwiper({ children, onReady }: ProjectSwiperProps) {
+export function ProjectSwiper({ children, onReady, words }: ProjectSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();
   const slides = Array.isArray(children) ? children : [children];
-  const options = carouselOptions(reduceMotion);
+  const options = carouselOptions(reduceMotion, words);
   return (
     <Swiper
       className={`${styles.swiper} ${bullets.bullets}`}

@@ -21,4 +21,13 @@ describe('a lightbox description', () => {
     expect(screen.getByText(LONG, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it("marks an untranslated text's language on the text alone, so the button is read in the page's language", async () => {
+    render(<SeeMore text={LONG} lang="en" />);
+    expect(screen.getByText(clampText(LONG))).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'See more' }).closest('[lang]')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'See more' }));
+    expect(screen.getByText(LONG)).toHaveAttribute('lang', 'en');
+  });
 });

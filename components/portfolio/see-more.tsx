@@ -15,14 +15,17 @@ export function clampText(text: string, limit = DESCRIPTION_CLAMP): string {
   return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** A description that opens in place: the clamped text with a "See more" button, then the whole text. */
-export function SeeMore({ text }: { text: string }) {
+/**
+ * A description that opens in place: the clamped text with a "See more" button, then the whole text. `lang` is the
+ * text's own language when it differs from the page's (an untranslated description); the button keeps the page's.
+ */
+export function SeeMore({ text, lang }: { text: string; lang?: string }) {
   const [open, setOpen] = useState(false);
   const words = useGalleryWords().portfolio;
-  if (text.length <= DESCRIPTION_CLAMP) return <span>{text}</span>;
+  if (text.length <= DESCRIPTION_CLAMP) return <span lang={lang}>{text}</span>;
   return (
     <span className={styles.text}>
-      {open ? text : clampText(text)}{' '}
+      <span lang={lang}>{open ? text : clampText(text)}</span>{' '}
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         {open ? words.seeLess : words.seeMore}
       </button>

@@ -8,6 +8,8 @@ export const galleryEn = {
     projects: 'Projects',
     filterGroup: 'Filter projects by role',
     shown: '{count} projects shown',
+    /** The same, for a single project. */
+    shownOne: '1 project shown',
     empty: 'No projects under “{filter}” yet.',
     video: 'Video',
     preview: 'Preview',
@@ -20,6 +22,7 @@ export const galleryEn = {
   lightbox: {
     Lightbox: 'Project preview',
     Carousel: 'Portfolio gallery',
+    'Photo gallery': 'Photo gallery',
     Previous: 'Previous',
     Next: 'Next',
     Close: 'Close',

@@ -14,7 +14,7 @@ export const en = {
     close: 'Close menu',
     links: { home: 'Home', about: 'About', services: 'Services', portfolio: 'Portfolio', contact: 'Contact' },
   },
-  language: { name: 'Português', suggestion: 'Esta página também está em português.', dismiss: 'Dismiss' },
+  language: { name: 'Português' },
   theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
   footer: { rights: 'All Rights Reserved', socials: 'Social links' },
   backToTop: 'Back to top',
@@ -27,6 +27,14 @@ export const en = {
   },
   about: { greeting: "Hi, I'm {name}", animatingSince: 'animating since {year}', roles: 'Roles', timeline: 'Timeline' },
   services: { eyebrow: 'What I do', heading: 'Services' },
+  /** Swiper's words for screen readers (its a11y module), in the carousels of Home, Services and project pages. */
+  carousel: {
+    goToSlide: 'Go to slide {{index}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    first: 'This is the first slide',
+    last: 'This is the last slide',
+  },
   clients: {
     eyebrow: 'Trusted by studios, channels and brands',
     heading: 'My Clients',

@@ -9,7 +9,7 @@ export const ptBR: Messages = {
     close: 'Fechar menu',
     links: { home: 'Início', about: 'Sobre', services: 'Serviços', portfolio: 'Portfólio', contact: 'Contato' },
   },
-  language: { name: 'English', suggestion: 'This page is also in English.', dismiss: 'Dispensar' },
+  language: { name: 'English' },
   theme: { label: 'Tema', light: 'Claro', dark: 'Escuro', system: 'Sistema' },
   footer: { rights: 'Todos os direitos reservados', socials: 'Redes sociais' },
   backToTop: 'Voltar ao topo',
@@ -27,6 +27,13 @@ export const ptBR: Messages = {
     timeline: 'Trajetória',
   },
   services: { eyebrow: 'O que eu faço', heading: 'Serviços' },
+  carousel: {
+    goToSlide: 'Ir para o slide {{index}}',
+    previous: 'Slide anterior',
+    next: 'Próximo slide',
+    first: 'Este é o primeiro slide',
+    last: 'Este é o último slide',
+  },
   clients: {
     eyebrow: 'Estúdios, canais e marcas que confiam no meu trabalho',
     heading: 'Meus clientes',
@@ -47,6 +54,7 @@ export const ptBR: Messages = {
     projects: 'Projetos',
     filterGroup: 'Filtrar projetos por função',
     shown: '{count} projetos exibidos',
+    shownOne: '1 projeto exibido',
     empty: 'Ainda não há projetos em “{filter}”.',
     video: 'Vídeo',
     preview: 'Prévia de',
@@ -58,6 +66,7 @@ export const ptBR: Messages = {
   lightbox: {
     Lightbox: 'Prévia do projeto',
     Carousel: 'Galeria do portfólio',
+    'Photo gallery': 'Galeria de imagens',
     Previous: 'Anterior',
     Next: 'Próximo',
     Close: 'Fechar',
