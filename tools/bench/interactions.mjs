@@ -10,7 +10,10 @@
  *   picture decoded and visible, the next picture, the lightbox gone, the menu open), read in the page at the
  *   first animation frame after the result is in place, plus one more frame for the paint.
  *
- *   npm run bench:interactions [-- --runs 5] [-- --json bench/interactions.json]
+ *   npm run bench:interactions [-- --runs 5] [-- --json bench/interactions.json] [-- --only menu]
+ *
+ * `--only` keeps the interactions whose name contains the given text (e.g. `menu`, `Preview`); the JSON file also
+ * holds each run's Event Timing entries (input delay = processingStart − start).
  *
  * It prints a table and exits 0 (a benchmark, not a test); non-zero only when something could not be measured.
  */
@@ -27,6 +30,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Math.max(3, Number(option('runs', 5)));
 const JSON_OUT = option('json', null);
+const ONLY = option('only', '');
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -42,7 +46,13 @@ function instrument() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId)
-        bench.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+        bench.events.push({
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   for (const type of ['pointerdown', 'keydown'])
     addEventListener(type, (event) => bench.inputs.push(event.timeStamp), { capture: true });
@@ -173,7 +183,7 @@ async function measure(browser, origin, interaction) {
   const inputAt = inputs[0];
   if (inputAt === undefined) throw new Error(`${interaction.name}: the page saw no input`);
   const longest = Math.max(0, ...events.filter((event) => event.start >= inputAt - 1).map((event) => event.duration));
-  return { longest, onScreen: onScreenAt - inputAt };
+  return { longest, onScreen: onScreenAt - inputAt, events };
 }
 
 const median = (values) => {
@@ -190,7 +200,9 @@ async function main() {
   });
   const rows = [];
   try {
-    for (const interaction of INTERACTIONS) {
+    const chosen = INTERACTIONS.filter((interaction) => interaction.name.includes(ONLY));
+    if (chosen.length === 0) throw new Error(`no interaction's name contains "${ONLY}"`);
+    for (const interaction of chosen) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, origin, interaction));
       rows.push({
