@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import { REDUCED_MOTION_QUERY } from '@/lib/hooks/use-prefers-reduced-motion';
 
 /** Props of an on-scroll reveal. */
 export interface RevealProps {
@@ -18,27 +17,37 @@ export interface RevealProps {
  * On-scroll motion (see reveal-engine.ts). The pre-rendered HTML shows the content as it is, so it is there
  * without JavaScript and for crawlers; the animation code arrives in its own chunk once the page runs, and not at
  * all for a visitor who prefers reduced motion, who simply sees the content.
+ *
+ * Everything happens in an effect, after hydration, reading the preference from the browser itself (and following
+ * it live): no state, so hydrating a page of many reveals (the About timeline) re-renders none of them.
  */
 export function Reveal({ children, delay = 0, className, as = 'div' }: RevealProps) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  // While hydrating, the preference reads as the server's guess (no preference): wait for the real one, so a
-  // visitor who prefers reduced motion never fetches the motion code.
-  const hydrated = useHydrated();
-  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !hydrated || reduceMotion) return;
+    if (!element) return;
+    const reduceMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     let detach: (() => void) | undefined;
-    let cancelled = false;
-    void import('./reveal-engine').then(({ attachReveal }) => {
-      if (!cancelled) detach = attachReveal(element, delay);
-    });
-    return () => {
-      cancelled = true;
-      detach?.();
+    let active = true;
+    const start = () => {
+      void import('./reveal-engine').then(({ attachReveal }) => {
+        if (active && !reduceMotion.matches && !detach) detach = attachReveal(element, delay);
+      });
     };
-  }, [delay, hydrated, reduceMotion]);
+    const stop = () => {
+      detach?.();
+      detach = undefined;
+    };
+    const onChange = () => (reduceMotion.matches ? stop() : start());
+    if (!reduceMotion.matches) start();
+    reduceMotion.addEventListener('change', onChange);
+    return () => {
+      active = false;
+      reduceMotion.removeEventListener('change', onChange);
+      stop();
+    };
+  }, [delay]);
 
   const Tag = as;
   return (

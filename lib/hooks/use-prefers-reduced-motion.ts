@@ -2,10 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
+/** The media query of a visitor who asks for reduced motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
+  const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
@@ -17,7 +18,7 @@ function subscribe(onChange: () => void): () => void {
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     () => false,
   );
 }
