@@ -53,6 +53,14 @@ describe('the structured data', () => {
     expect(websiteData()).toMatchObject({ publisher: { '@id': person['@id'] } });
   });
 
+  it('names the owner the same in both languages: one @id, one url', () => {
+    const [english, portuguese] = [personData('en'), personData('pt-BR')].map(
+      (data) => data as unknown as Record<string, unknown>,
+    );
+    expect(portuguese!['@id']).toBe(english!['@id']);
+    expect(portuguese!.url).toBe(english!.url);
+  });
+
   it('gives every project only the properties its type defines', () => {
     for (const project of projects) {
       expect(undefinedProperties(projectData(project), project.slug)).toEqual([]);

@@ -23,7 +23,10 @@ import { roleText, yearText } from '@/lib/projects';
 
 const PERSON_ID = () => `${absoluteUrl('/')}#person`;
 
-/** schema.org `Person`: the owner, her job titles and her profiles elsewhere, in a language. */
+/**
+ * schema.org `Person`: the owner, her job titles and her profiles elsewhere, in a language. One person, so one
+ * `@id` and one `url` (the site's default home) in both languages; only the words change.
+ */
 export function personData(locale: Locale = DEFAULT_LOCALE): WithContext<Person> {
   const { site } = contentFor(locale);
   return {
@@ -31,7 +34,7 @@ export function personData(locale: Locale = DEFAULT_LOCALE): WithContext<Person>
     '@type': 'Person',
     '@id': PERSON_ID(),
     name: site.ownerName,
-    url: absoluteUrl(localizePath('/', locale)),
+    url: absoluteUrl('/'),
     image: absoluteUrl(site.heroImage.src),
     description: site.tagline,
     jobTitle: site.roles,
