@@ -5,6 +5,7 @@ import { untilHydrated } from './framework';
 import { contentFor, projects } from '../data';
 import { FILTER_KEYS } from '../data/filter-keys';
 import { localizePath, type Locale } from '../lib/i18n/locales';
+import { captionsTrack } from '../lib/media/captions';
 import { messagesFor } from '../lib/i18n/messages';
 
 /** UI contract, "Languages": English at the root, Portuguese under /pt-br/, page for page. */
@@ -124,7 +125,7 @@ test.describe('two languages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the Portuguese carousel and lightbox name their controls in Portuguese', async ({ page }) => {
+  test('the Portuguese carousel, lightbox and captions name themselves in Portuguese', async ({ page }) => {
     await page.goto(localizePath('/', 'pt-BR'));
     const clientsSection = page.locator('section', { has: page.getByRole('heading', { name: pt.clients.heading }) });
     await clientsSection.scrollIntoViewIfNeeded();
@@ -132,6 +133,13 @@ test.describe('two languages', () => {
     await expect(carousel).toBeVisible();
     const goTo = new RegExp(`^${pt.carousel.goToSlide.replace('{{index}}', '\\d+')}$`);
     await expect(carousel.getByRole('button', { name: goTo }).first()).toBeAttached();
+    // The showreel's captions are listed under a Portuguese name that says their language when it is another.
+    const reel = portuguese.showreel;
+    if (reel?.captions)
+      await expect(page.locator('#showreel video track[kind="captions"]')).toHaveAttribute(
+        'label',
+        captionsTrack(reel.captions, reel.captionsLang, 'pt-BR').label,
+      );
 
     await page.goto(localizePath('/portfolio', 'pt-BR'));
     await page

@@ -7,6 +7,7 @@ import type { SourceAttributes } from '@/lib/media/elements';
 import { format } from '@/lib/i18n/format';
 import { clockTime, timeFromAddress } from '@/lib/media/time';
 import styles from './showreel.module.scss';
+import type { CaptionsTrack } from '@/lib/media/captions';
 
 /** One chapter of the showreel, as the player draws it. */
 export interface PlayerChapter {
@@ -30,10 +31,10 @@ export interface ShowreelPlayerProps {
   poster: string;
   width: number;
   height: number;
-  captions?: { src: string; lang: string };
+  captions?: CaptionsTrack;
   chapters: PlayerChapter[];
   /** The player's words in the page's language (`play` and `playFrom` have `{title}` and `{time}` slots). */
-  words: { play: string; playFrom: string; chapters: string; captions: string; project: string };
+  words: { play: string; playFrom: string; chapters: string; project: string };
 }
 
 /**
@@ -98,7 +99,7 @@ export function ShowreelPlayer({
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} media={source.media} />
           ))}
-          {captions && <track kind="captions" src={captions.src} srcLang={captions.lang} label={words.captions} />}
+          {captions && <track kind="captions" src={captions.src} srcLang={captions.lang} label={captions.label} />}
         </video>
         {hydrated && !started && (
           <button type="button" className={styles.play} onClick={() => playFrom(readyAt)}>

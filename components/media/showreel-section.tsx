@@ -3,7 +3,7 @@ import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { JsonLd } from '@/components/shared/json-ld';
-import { assetPath } from '@/lib/site-url';
+import { captionsTrack } from '@/lib/media/captions';
 import { videoAttributes } from '@/lib/media/elements';
 import { projectPath } from '@/lib/paths';
 import { findProject } from '@/lib/projects';
@@ -66,7 +66,7 @@ export function ShowreelSection({ locale }: { locale: Locale }) {
         width={video.width}
         height={video.height}
         {...(showreel.captions && {
-          captions: { src: assetPath(showreel.captions), lang: showreel.captionsLang ?? 'en' },
+          captions: captionsTrack(showreel.captions, showreel.captionsLang, locale),
         })}
         chapters={chapters}
         words={words}

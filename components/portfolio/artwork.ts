@@ -2,6 +2,7 @@ import type { CarouselWords } from '@/components/shared/carousel-options';
 import type { ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
 import type { ExternalEmbed } from '@/lib/media/external';
+import type { CaptionsTrack } from '@/lib/media/captions';
 
 /** How wide a project page draws its artwork. */
 export const ARTWORK_SIZES = '(min-width: 1216px) 800px, (min-width: 992px) 66vw, 100vw';
@@ -16,7 +17,6 @@ export interface MediaText {
 
 /** The page's own words a project's media need, in its language. */
 export interface ArtworkWords {
-  captions: string;
   /** `Play {title}` */
   play: string;
   /** `Watch on {host}` */
@@ -36,7 +36,7 @@ export type ArtworkItem = MediaText &
         poster: string;
         width: number;
         height: number;
-        captions?: { src: string; lang: string };
+        captions?: CaptionsTrack;
       }
     | { kind: 'audio'; label: string; sources: SourceAttributes[] }
     | { kind: 'external'; label: string; url: string; embed: ExternalEmbed; poster?: ImageData }

@@ -57,7 +57,7 @@ function onSpace(event: KeyboardEvent) {
  * The library's video slides have no captions tracks: each video whose card has a captions file gets its
  * `<track>` as the slide is drawn (the slides are drawn after their box is measured, hence the observer).
  */
-function addCaptionTracks(root: Element, cards: readonly GalleryCard[], label: string): MutationObserver {
+function addCaptionTracks(root: Element, cards: readonly GalleryCard[]): MutationObserver {
   const bySource = new Map(
     cards.flatMap((card) => (card.video?.captions ? [[card.video.sources[0]!.src, card.video.captions]] : [])),
   );
@@ -69,7 +69,7 @@ function addCaptionTracks(root: Element, cards: readonly GalleryCard[], label: s
         kind: 'captions',
         src: captions.src,
         srclang: captions.lang,
-        label,
+        label: captions.label,
       });
       video.append(track);
     });
@@ -147,7 +147,7 @@ export function GalleryLightbox({
     if (!open) return;
     document.addEventListener('keydown', onSpace);
     const root = document.querySelector(`.${ROOT_CLASS}`);
-    const tracks = root && addCaptionTracks(root, cards, words.lightbox.Captions ?? 'Captions');
+    const tracks = root && addCaptionTracks(root, cards);
     return () => {
       document.removeEventListener('keydown', onSpace);
       tracks?.disconnect();

@@ -4,8 +4,8 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { projectPath } from '@/lib/paths';
 import { filterKeyFromSearch, galleryFilters } from '@/lib/gallery-filters';
 import { getImageData } from '@/lib/images/image-data';
+import { captionsTrack } from '@/lib/media/captions';
 import { previewAttributes, videoAttributes } from '@/lib/media/elements';
-import { assetPath } from '@/lib/site-url';
 import type { LocalizedProject } from '@/data';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
@@ -17,7 +17,7 @@ import { markGalleryFilter, staticGridCss } from './static-grid';
 const GALLERY_ID = 'portfolio';
 
 /** A project's first video, for its card and its lightbox slide; nothing for a project without one. */
-function cardVideo(project: LocalizedProject): { video?: CardVideo } {
+function cardVideo(project: LocalizedProject, locale: Locale): { video?: CardVideo } {
   const item = project.media.find((media) => media.type === 'video');
   if (!item) return {};
   const { sources, poster, width, height } = videoAttributes(item.src);
@@ -28,7 +28,7 @@ function cardVideo(project: LocalizedProject): { video?: CardVideo } {
       poster,
       width,
       height,
-      ...(item.captions && { captions: { src: assetPath(item.captions), lang: item.captionsLang ?? 'en' } }),
+      ...(item.captions && { captions: captionsTrack(item.captions, item.captionsLang, locale) }),
     },
   };
 }
@@ -49,7 +49,7 @@ export async function PortfolioGallery({ locale }: { locale: Locale }) {
       tags: project.filters,
       alt: projectImageAlt(project, locale),
       image: await getImageData(artworkOf(project)),
-      ...cardVideo(project),
+      ...cardVideo(project, locale),
     })),
   );
   const filters = galleryFilters(contentFor(locale).site.filterLabels);

@@ -3,7 +3,7 @@ import { en } from '@/lib/i18n/messages.en';
 import type { ArtworkItem } from './artwork';
 import { ProjectArtwork, stageRatio } from './project-artwork';
 
-const WORDS = { captions: 'Captions', play: 'Play {title}', watchOn: 'Watch on {host}', carousel: en.carousel };
+const WORDS = { play: 'Play {title}', watchOn: 'Watch on {host}', carousel: en.carousel };
 
 const picture = (name: string, text: Partial<Pick<ArtworkItem, 'caption' | 'credit'>> = {}): ArtworkItem => ({
   kind: 'image',
@@ -22,7 +22,7 @@ const video: ArtworkItem = {
   poster: '/_img/_media/abc-poster-960.webp',
   width: 1280,
   height: 720,
-  captions: { src: '/media/cartas.en.vtt', lang: 'en' },
+  captions: { src: '/media/cartas.en.vtt', lang: 'en', label: 'Captions' },
   credit: 'My part: character animation, shots 12–18',
 };
 

@@ -106,7 +106,7 @@ function MediaBody({
             <source key={source.src} src={source.src} type={source.type} media={source.media} />
           ))}
           {item.captions && (
-            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={words.captions} />
+            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={item.captions.label} />
           )}
         </video>
       );

@@ -9,6 +9,7 @@ import type { SourceAttributes } from '@/lib/media/elements';
 import { CardPreview } from './card-preview';
 import { useGalleryWords } from './gallery-words';
 import styles from './project-card.module.scss';
+import type { CaptionsTrack } from '@/lib/media/captions';
 
 /** A project's first video, as its card and the lightbox use it. */
 export interface CardVideo {
@@ -19,7 +20,7 @@ export interface CardVideo {
   poster: string;
   width: number;
   height: number;
-  captions?: { src: string; lang: string };
+  captions?: CaptionsTrack;
 }
 
 /** What a gallery card shows: plain data, built on the server and handed to the gallery island. */

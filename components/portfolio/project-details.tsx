@@ -42,7 +42,6 @@ export async function ProjectDetails({ project, locale }: { project: LocalizedPr
         <ProjectArtwork
           items={items}
           words={{
-            captions: words.showreel.captions,
             play: words.showreel.play,
             watchOn: words.project.watchOn,
             carousel: words.carousel,

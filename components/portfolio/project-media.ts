@@ -3,11 +3,11 @@ import type { LocalizedProject, Project } from '@/data';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
 import { getImageData } from '@/lib/images/image-data';
+import { captionsTrack } from '@/lib/media/captions';
 import { videoAttributes, audioSources } from '@/lib/media/elements';
 import { externalEmbed } from '@/lib/media/external';
 import { projectPath } from '@/lib/paths';
 import { NO_IMAGE, projectImageAlt } from '@/lib/projects';
-import { assetPath } from '@/lib/site-url';
 import type { VideoFacts } from '@/lib/structured-data';
 import type { ArtworkItem } from './artwork';
 
@@ -49,7 +49,7 @@ export async function projectMedia(project: LocalizedProject, locale: Locale = D
             poster: video.poster,
             width: video.width,
             height: video.height,
-            ...(item.captions && { captions: { src: assetPath(item.captions), lang: item.captionsLang ?? 'en' } }),
+            ...(item.captions && { captions: captionsTrack(item.captions, item.captionsLang, locale) }),
             ...text,
           };
         }
