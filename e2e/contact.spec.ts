@@ -4,6 +4,10 @@ import { CONTACT_HOST, CONTACT_URL, readInbox, readMails, uniqueSubject } from '
 import { expect, test } from './fixtures';
 import { site } from '../data';
 import { LIMITS } from '../contact-api/src/limits';
+import { MESSAGES as SERVICE_MESSAGES } from '../contact-api/src/messages';
+import { format } from '../lib/i18n/format';
+import { localizePath } from '../lib/i18n/locales';
+import { messagesFor } from '../lib/i18n/messages';
 
 test.use({ allowedHost: CONTACT_HOST });
 
@@ -170,6 +174,20 @@ test.describe('the contact page', () => {
       expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(0);
       // Fixing the field is the way on: no other ways to write are offered.
       await expect(otherWays(page)).toHaveCount(0);
+    });
+
+    test('answers a Portuguese page in Portuguese: the form asks the service for its language', async ({ page }) => {
+      const words = messagesFor('pt-BR').contact;
+      const subject = uniqueSubject('Recusada');
+      await page.goto(localizePath('/contact', 'pt-BR'));
+      await field(page, words.name).fill('Ana Souza');
+      await field(page, words.email).fill(`${'a'.repeat(65)}@example.com`);
+      await field(page, words.subject).fill(subject);
+      await field(page, words.message).fill('Oi, Lia! Você dirigiria um curta?');
+      await page.getByRole('button', { name: words.send }).click();
+      await expect(page.locator('#contact-status')).toHaveText(
+        format(words.serverError, { message: SERVICE_MESSAGES['pt-BR'].emailLocalPartTooLong(64) }),
+      );
     });
   });
 

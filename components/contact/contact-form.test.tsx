@@ -2,7 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
 import { LIMITS } from '@/contact-api/src/limits';
+import { MESSAGES as SERVICE_MESSAGES } from '@/contact-api/src/messages';
 import { messagesFor } from '@/lib/i18n/messages';
+
+/** The page's address: the form reads its language from it, as the header's language link does. */
 
 const ENDPOINT = 'http://localhost:8787/api/send';
 const OTHER_WAYS = [
@@ -31,7 +34,9 @@ async function fillTheForm(user = userEvent.setup()) {
 }
 
 function renderTheForm() {
-  return render(<ContactForm endpoint={ENDPOINT} otherWays={OTHER_WAYS} words={messagesFor('en').contact} />);
+  return render(
+    <ContactForm endpoint={ENDPOINT} otherWays={OTHER_WAYS} words={messagesFor('en').contact} locale="en" />,
+  );
 }
 
 const status = () => screen.getByRole('status');
@@ -204,5 +209,37 @@ describe('the contact form', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+  it('asks the service to answer in English on an English page', async () => {
+    fetchMock.mockReturnValue(answer({ success: true, message: 'Message received. Thank you!' }));
+    renderTheForm();
+    const user = await fillTheForm();
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByText('Message sent successfully!');
+    expect(header(fetchMock.mock.calls[0]?.[1] as RequestInit, 'Accept-Language')).toBe('en');
+  });
+
+  it("asks the service to answer in Portuguese on a Portuguese page, and shows its answer in the page's words", async () => {
+    const words = messagesFor('pt-BR').contact;
+    fetchMock.mockReturnValue(answer({ success: false, message: 'Informe um endereço de e-mail válido.' }, 400));
+    render(<ContactForm endpoint={ENDPOINT} otherWays={OTHER_WAYS} words={words} locale="pt-BR" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(words.name), 'Ana Souza');
+    await user.type(screen.getByLabelText(words.email), 'ana@example.com');
+    await user.type(screen.getByLabelText(words.subject), 'Um curta');
+    await user.type(screen.getByLabelText(words.message), 'Você dirigiria?');
+    await user.click(screen.getByRole('button', { name: words.send }));
+    expect(await screen.findByText('❌ Erro: Informe um endereço de e-mail válido.')).toBeInTheDocument();
+    expect(header(fetchMock.mock.calls[0]?.[1] as RequestInit, 'Accept-Language')).toBe('pt-BR');
+  });
+
+  it("names the fields in the service's refusals as the form labels them, in both languages", () => {
+    for (const [locale, service] of [
+      ['en', SERVICE_MESSAGES.en],
+      ['pt-BR', SERVICE_MESSAGES['pt-BR']],
+    ] as const) {
+      const { name, email, subject, message } = messagesFor(locale).contact;
+      expect(service.fields).toEqual({ name, email, subject, message });
+    }
   });
 });

@@ -5,6 +5,7 @@ import buttons from '@/components/shared/button.module.scss';
 import { ExternalLink } from '@/components/shared/external-link';
 import { LIMITS } from '@/contact-api/src/limits';
 import { format } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { FormField } from './form-field';
@@ -33,11 +34,14 @@ export function ContactForm({
   endpoint,
   otherWays,
   words,
+  locale,
 }: {
   endpoint: string;
   otherWays: readonly OtherWay[];
   /** The form's words in the page's language. */
   words: Messages['contact'];
+  /** The page's language: the service is asked to answer in it. */
+  locale: Locale;
 }) {
   const [fields, setFields] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -58,7 +62,8 @@ export function ContactForm({
     if (sending) return;
     key.current ??= crypto.randomUUID();
     setStatus({ state: 'sending' });
-    const result = await sendMessage(endpoint, { ...fields, website: honeypot.current?.value ?? '' }, key.current, {
+    const body = { ...fields, website: honeypot.current?.value ?? '' };
+    const result = await sendMessage(endpoint, body, key.current, locale, {
       unexpected: words.unexpected,
       serverError: (message) => format(words.serverError, { message }),
     });

@@ -20,6 +20,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
           endpoint={CONTACT_ENDPOINT}
           otherWays={contactSocials(locale).map(({ label, href }) => ({ label, href }))}
           words={words}
+          locale={locale}
         />
       </section>
     </div>

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 /** The four fields of a message, as the contact service takes them. */
 export interface ContactMessage {
   name: string;
@@ -33,11 +35,16 @@ export const STATUS_TEXT = {
  * answer with a `message`, e.g. a 503 "try again in a minute") shows that message; a network failure, a
  * timeout or an answer without one becomes the unexpected-error text, and the cause is logged for whoever
  * debugs it.
+ *
+ * The service answers in the language the request's Accept-Language asks for (English or Brazilian Portuguese),
+ * so it is set to the page's language: the browser's own would be wrong for a visitor reading the other one.
  */
 export async function sendMessage(
   endpoint: string,
   body: ContactMessage & { website: string },
   idempotencyKey: string,
+  /** The page's language: the service's answer, shown inside the failure texts, comes in it. */
+  locale: Locale,
   /** The failure texts in the page's language. */
   text: { unexpected: string; serverError: (message: string) => string } = STATUS_TEXT,
 ): Promise<SendResult> {
@@ -49,7 +56,8 @@ export async function sendMessage(
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      // Accept-Language is CORS-safelisted for a tag like `pt-BR`: it adds nothing to the preflight.
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, 'Accept-Language': locale },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

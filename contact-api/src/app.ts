@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { languageDetector } from 'hono/language';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
@@ -9,6 +10,15 @@ import { DailyCapError, StoreBusyError } from './errors.ts';
 import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
 import { jsonLogger, loggablePath, logErrorText, type Logger } from './log.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  MESSAGES,
+  waitPhrase,
+  type Catalogue,
+  type Language,
+} from './messages.ts';
 import { BoundedMemoryStore } from './rate-limit-store.ts';
 import type { MessageWriter } from './store.ts';
 import { checkIdempotencyKey, validateContact } from './validate.ts';
@@ -16,7 +26,8 @@ import { checkIdempotencyKey, validateContact } from './validate.ts';
 /**
  * The HTTP surface, built only from web-standard Request/Response (Hono), so the same app runs
  * under @hono/node-server here and could be mounted on a serverless runtime with another store.
- * Every answer, including errors, is JSON `{ success, message }` with a sentence a person can read.
+ * Every answer, including errors, is JSON `{ success, message }` with a sentence a person can read,
+ * in the language the request's Accept-Language asks for (English or Brazilian Portuguese, messages.ts).
  */
 
 export type AppConfig = Pick<
@@ -42,26 +53,45 @@ export interface AppDeps {
 
 export type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
 
-export const MESSAGES = {
-  success: 'Message received. Thank you!',
-  notJson: 'The request body must be JSON.',
-  notObject: 'The request body must be a JSON object with name, email, subject and message.',
-  contentType: 'Please send the form as JSON (Content-Type: application/json).',
-  tooLarge: 'The message is too large. Please shorten it and try again.',
-  forbiddenOrigin: 'This website is not allowed to send messages to this address.',
-  notFound: 'Not found. This service only answers POST /api/send.',
-  methodNotAllowed: 'Please use POST to send a message.',
-  serverError: 'The message could not be saved. Please try again later.',
-  badRequest: 'The request could not be understood.',
-  dailyCap: (wait: string) =>
-    `This inbox has received too many messages today, so your message was not saved. Please try again in ${wait}, or use the other links on this page.`,
-  busy: (wait: string) =>
-    `The inbox is busy right now, so your message was not saved. Please send it again in ${wait}.`,
-} as const;
+/**
+ * The request's language, as the language detector chose it. It runs before everything that answers, so the
+ * fallback is only for a handler that would ever run without it.
+ */
+function languageOf(c: Context): Language {
+  const language: unknown = c.get('language');
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
 
+/** The visitor-facing sentences in the request's language. */
+function wordsFor(c: Context): Catalogue {
+  return MESSAGES[languageOf(c)];
+}
+
+/**
+ * A `{ success, message }` answer. `message` must be in the request's language (wordsFor): the answer says which
+ * (Content-Language) and that it depends on Accept-Language (Vary), so a cache never hands one language's answer
+ * to a request for the other.
+ */
 function reply(c: Context, status: ContentfulStatusCode, success: boolean, message: string): Response {
+  c.header('Content-Language', languageOf(c));
+  c.header('Vary', 'Accept-Language', { append: true });
   return c.json({ success, message }, status);
 }
+
+/**
+ * Hono's language detector, from the Accept-Language header only (no cookie, query or path: the answer must
+ * follow the page the form is on, which says its language in that header). The detector takes an exact tag or
+ * a more specific one of a supported tag (`en-GB` → `en`) but not a sibling or a parent (`pt-PT`, `pt` would not
+ * match `pt-BR`), so every Portuguese tag is mapped to `pt-BR` first, ours being the only Portuguese there is.
+ * Tags are tried in the header's order of preference (q); none supported → English.
+ */
+const detectLanguage = languageDetector({
+  order: ['header'],
+  caches: false,
+  supportedLanguages: [...LANGUAGES],
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  convertDetectedLanguage: (tag) => (/^pt(?:-|$)/i.test(tag) ? 'pt-BR' : tag),
+});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -103,14 +133,6 @@ const FALLBACK_TEXT: Record<FallbackReason, string> = {
 /** What a 503 for a locked database asks the visitor to wait. */
 export const BUSY_RETRY_AFTER_S = 5;
 
-function waitPhrase(seconds: number): string {
-  if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
-
 export function createApp({
   store,
   config,
@@ -139,12 +161,15 @@ export function createApp({
     });
   });
 
+  // Before anything that answers: every sentence below, refusals included, is in the request's language.
+  app.use('*', detectLanguage);
+
   // Browsers always send Origin on cross-site POSTs and preflights, so a foreign Origin is a page
   // on another site trying to use this form. Requests without Origin (curl, server-to-server)
   // are not from a browser page and are let through; the rate limit still applies to them.
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !allowed.has(origin)) return reply(c, 403, false, MESSAGES.forbiddenOrigin);
+    if (origin !== undefined && !allowed.has(origin)) return reply(c, 403, false, wordsFor(c).forbiddenOrigin);
     await next();
   });
 
@@ -153,7 +178,9 @@ export function createApp({
     cors({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      // Accept-Language (the form's page language) is CORS-safelisted for values like `pt-BR`, so browsers do
+      // not ask for it; it is listed for a value that is not (over 128 bytes, or an unusual character).
+      allowHeaders: ['Content-Type', 'Idempotency-Key', 'Accept-Language'],
       // So the form can read how long to wait after a 429 or a 503.
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
@@ -196,7 +223,8 @@ export function createApp({
         Math.ceil(((resetTime?.getTime() ?? Date.now() + config.rateWindowMs) - Date.now()) / 1000),
       );
       c.header('Retry-After', String(seconds));
-      return reply(c, 429, false, `Too many messages from this address. Please try again in ${waitPhrase(seconds)}.`);
+      const words = wordsFor(c);
+      return reply(c, 429, false, words.rateLimited(waitPhrase(seconds, words)));
     },
   });
 
@@ -204,23 +232,25 @@ export function createApp({
     '/api/send',
     // Before the body is read, so a flood costs us as little as possible.
     limiter,
-    bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => reply(c, 413, false, MESSAGES.tooLarge) }),
+    bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => reply(c, 413, false, wordsFor(c).tooLarge) }),
     async (c) => {
-      if (!isJsonContentType(c.req.header('content-type'))) return reply(c, 415, false, MESSAGES.contentType);
+      const language = languageOf(c);
+      const words = MESSAGES[language];
+      if (!isJsonContentType(c.req.header('content-type'))) return reply(c, 415, false, words.contentType);
 
       const idempotencyKey = c.req.header('idempotency-key');
-      const keyError = checkIdempotencyKey(idempotencyKey);
+      const keyError = checkIdempotencyKey(idempotencyKey, language);
       if (keyError !== null) return reply(c, 400, false, keyError);
 
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
       } catch {
-        return reply(c, 400, false, MESSAGES.notJson);
+        return reply(c, 400, false, words.notJson);
       }
-      if (!isRecord(body)) return reply(c, 400, false, MESSAGES.notObject);
+      if (!isRecord(body)) return reply(c, 400, false, words.notObject);
 
-      const result = validateContact(body);
+      const result = validateContact(body, language);
       if (!result.ok) return reply(c, 400, false, result.message);
 
       // Committed (fsynced) when this returns: the 200 below is a promise we keep.
@@ -243,24 +273,24 @@ export function createApp({
             });
           }
           c.header('Retry-After', String(error.retryAfterSeconds));
-          return reply(c, 503, false, MESSAGES.dailyCap(waitPhrase(error.retryAfterSeconds)));
+          return reply(c, 503, false, words.dailyCap(waitPhrase(error.retryAfterSeconds, words)));
         }
         if (!(error instanceof StoreBusyError)) throw error;
         // Another connection (a second worker, a maintenance job) holds the write lock. A retry in
         // a few seconds will very likely succeed; an Idempotency-Key keeps it from doubling up.
         log({ level: 'warn', event: 'store_busy', message: 'The database was locked: answered 503, stored nothing.' });
         c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
-        return reply(c, 503, false, MESSAGES.busy(waitPhrase(BUSY_RETRY_AFTER_S)));
+        return reply(c, 503, false, words.busy(waitPhrase(BUSY_RETRY_AFTER_S, words)));
       }
       if (!stored.duplicate) capReached = false;
       if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
-      return reply(c, 200, true, MESSAGES.success);
+      return reply(c, 200, true, words.success);
     },
   );
 
   app.all('/api/send', (c) => {
     c.header('Allow', 'POST, OPTIONS');
-    return reply(c, 405, false, MESSAGES.methodNotAllowed);
+    return reply(c, 405, false, wordsFor(c).methodNotAllowed);
   });
 
   app.get('/healthz', async (c) => {
@@ -268,11 +298,11 @@ export function createApp({
     return c.json({ ok: true });
   });
 
-  app.notFound((c) => reply(c, 404, false, MESSAGES.notFound));
+  app.notFound((c) => reply(c, 404, false, wordsFor(c).notFound));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return reply(c, error.status, false, MESSAGES.badRequest);
+      return reply(c, error.status, false, wordsFor(c).badRequest);
     }
     log({
       level: 'error',
@@ -282,7 +312,7 @@ export function createApp({
       error: logErrorText(error),
     });
     if (c.req.path === '/healthz') return c.json({ ok: false }, 503);
-    return reply(c, 500, false, MESSAGES.serverError);
+    return reply(c, 500, false, wordsFor(c).serverError);
   });
 
   return app;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { MESSAGES, type Catalogue, type Field, type Language } from './messages.ts';
 
 /**
  * The contact form schema. Every message is a sentence the form can show as is, naming the
- * field, because the visitor is a person and not an API client.
+ * field, because the visitor is a person and not an API client; it is in the request's language
+ * (messages.ts).
  */
 
 export { LIMITS };
@@ -35,38 +37,45 @@ function localPartFits(email: string): boolean {
   return Buffer.byteLength(email.slice(0, email.lastIndexOf('@')), 'utf8') <= EMAIL_LOCAL_PART_MAX;
 }
 
-function textField(label: string, missing: string, max: number) {
+function textField(words: Catalogue, field: Field) {
+  const label = words.fields[field];
+  const missing = words.missing[field];
+  const max = LIMITS[field];
   return (
     z
       .string({
         // JSON null, numbers, arrays and objects are "wrong type"; only an absent key is "missing".
-        error: (issue) => (issue.input === undefined ? missing : `${label} must be text.`),
+        error: (issue) => (issue.input === undefined ? missing : words.notText(label)),
       })
       .trim()
       // abort: report one problem per field, the first one a person would fix.
       .refine((value) => !isBlank(value), { error: missing, abort: true })
-      .refine((value) => charCount(value) <= max, { error: `${label} must be at most ${max} characters.`, abort: true })
+      .refine((value) => charCount(value) <= max, { error: words.tooLong(label, max), abort: true })
   );
 }
 
 const emailFormat = z.email();
 
-export const contactSchema = z.object({
-  name: textField('Name', 'Please enter your name.', LIMITS.name),
-  email: textField('Email', 'Please enter your email address.', LIMITS.email)
-    .refine((value) => emailFormat.safeParse(value).success, {
-      error: 'Email must be a valid email address.',
-      abort: true,
-    })
-    .refine(localPartFits, {
-      error: `Email must be a valid email address: the part before the @ can be at most ${EMAIL_LOCAL_PART_MAX} characters.`,
-    }),
-  subject: textField('Subject', 'Please enter a subject.', LIMITS.subject),
-  message: textField('Message', 'Please enter a message.', LIMITS.message),
-  // The honeypot: hidden from people by the form, filled in by naive bots. Any type is accepted
-  // so that a bot learns nothing from a 400; what counts is whether it holds something.
-  website: z.unknown().optional(),
-});
+/** The schema with its sentences in one language. */
+function contactSchemaIn(words: Catalogue) {
+  return z.object({
+    name: textField(words, 'name'),
+    email: textField(words, 'email')
+      .refine((value) => emailFormat.safeParse(value).success, { error: words.emailInvalid, abort: true })
+      .refine(localPartFits, { error: words.emailLocalPartTooLong(EMAIL_LOCAL_PART_MAX) }),
+    subject: textField(words, 'subject'),
+    message: textField(words, 'message'),
+    // The honeypot: hidden from people by the form, filled in by naive bots. Any type is accepted
+    // so that a bot learns nothing from a 400; what counts is whether it holds something.
+    website: z.unknown().optional(),
+  });
+}
+
+/** One schema per language, built once: the same rules, the sentences of each language. */
+export const contactSchemas: Readonly<Record<Language, ReturnType<typeof contactSchemaIn>>> = {
+  en: contactSchemaIn(MESSAGES.en),
+  'pt-BR': contactSchemaIn(MESSAGES['pt-BR']),
+};
 
 export interface ContactMessage {
   name: string;
@@ -86,13 +95,13 @@ function honeypotValue(value: unknown): string | null {
   return text === '' ? null : text.slice(0, 500);
 }
 
-/** Validates a parsed JSON body that is already known to be a plain object. */
-export function validateContact(body: Record<string, unknown>): ValidationResult {
-  const result = contactSchema.safeParse(body);
+/** Validates a parsed JSON body that is already known to be a plain object; a refusal is in `language`. */
+export function validateContact(body: Record<string, unknown>, language: Language): ValidationResult {
+  const result = contactSchemas[language].safeParse(body);
   if (!result.success) {
     // Issues come in field order (name, email, subject, message): report the first, like a form would.
     const first = result.error.issues[0];
-    return { ok: false, message: first?.message ?? 'The form is not valid.' };
+    return { ok: false, message: first?.message ?? MESSAGES[language].formInvalid };
   }
   const { name, email, subject, message, website } = result.data;
   return { ok: true, value: { name, email, subject, message, honeypot: honeypotValue(website) } };
@@ -100,11 +109,12 @@ export function validateContact(body: Record<string, unknown>): ValidationResult
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
-/** Returns an error sentence for a bad Idempotency-Key header, or null when it is fine or absent. */
-export function checkIdempotencyKey(key: string | undefined): string | null {
+/** Returns an error sentence (in `language`) for a bad Idempotency-Key header, or null when it is fine or absent. */
+export function checkIdempotencyKey(key: string | undefined, language: Language): string | null {
+  const words = MESSAGES[language];
   if (key === undefined) return null;
-  if (key.trim() === '') return 'Idempotency-Key must not be empty.';
-  if (key.length > IDEMPOTENCY_KEY_MAX) return `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters.`;
-  if (!/^[\x21-\x7e]+$/.test(key)) return 'Idempotency-Key may only contain visible ASCII characters (no spaces).';
+  if (key.trim() === '') return words.idempotencyKeyEmpty;
+  if (key.length > IDEMPOTENCY_KEY_MAX) return words.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX);
+  if (!/^[\x21-\x7e]+$/.test(key)) return words.idempotencyKeyNotAscii;
   return null;
 }

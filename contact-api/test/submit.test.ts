@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { createApp, MESSAGES } from '../src/app.ts';
+import { createApp } from '../src/app.ts';
 import { silentLogger } from '../src/log.ts';
+import { MESSAGES } from '../src/messages.ts';
 import { startService, type RunningService } from '../src/service.ts';
 import { Store, type MessageWriter } from '../src/store.ts';
 import {
@@ -42,7 +43,7 @@ describe('accepted submissions', () => {
     const svc = await service();
     const res = await postJson(svc.url, { ...VALID, name: '  Ada Lovelace  ', message: '\n Hello \n' });
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json, { success: true, message: MESSAGES.success });
+    assert.deepEqual(res.json, { success: true, message: MESSAGES.en.success });
     const [row] = svc.store.list(10);
     assert.ok(row);
     assert.equal(row.name, 'Ada Lovelace');
