@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, memo, useEffect, useSyncExternalStore } from 'react';
+import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import Masonry from 'react-masonry-css';
 import type { GalleryFilter } from '@/lib/gallery-filters';
 import { breakpoints, motion } from '@/styles/tokens';
@@ -10,7 +10,7 @@ import styles from './masonry-grid.module.scss';
 
 /** Columns by viewport width: 1 on phones, 2 from 640 px, 3 from 992 px. */
 const LAYOUTS = [1, 2, 3] as const;
-type Columns = (typeof LAYOUTS)[number];
+export type Columns = (typeof LAYOUTS)[number];
 
 function columnsFor(width: number): Columns {
   if (width >= breakpoints.lg) return 3;
@@ -18,27 +18,34 @@ function columnsFor(width: number): Columns {
   return 1;
 }
 
-/** Window resizes, debounced as the spec says. */
-function subscribeToResize(onChange: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onResize = () => {
-    clearTimeout(timer);
-    timer = setTimeout(onChange, motion.masonryResizeDebounce);
-  };
-  window.addEventListener('resize', onResize);
-  return () => {
-    clearTimeout(timer);
-    window.removeEventListener('resize', onResize);
-  };
-}
-
-/** The column count that fits the screen; `null` in the pre-rendered HTML and while hydrating it. */
-function useColumns(): Columns | null {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => columnsFor(window.innerWidth),
-    () => null,
+/**
+ * The column count that fits the screen; `null` in the pre-rendered HTML and while hydrating it, when the page
+ * shows its static grids. It arrives after hydration, and after each window resize (debounced as the spec says),
+ * as a transition: swapping the static grids for the live one re-renders every card, and a transition lets the
+ * browser paint and answer input between slices of that work instead of in one long task. A gallery drawn in the
+ * browser (a client-side navigation: the page already carries `data-hydrated`) knows its columns from the start.
+ */
+export function useColumns(): Columns | null {
+  const [columns, setColumns] = useState<Columns | null>(() =>
+    typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated')
+      ? columnsFor(window.innerWidth)
+      : null,
   );
+  useEffect(() => {
+    const update = () => startTransition(() => setColumns(columnsFor(window.innerWidth)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(update, motion.masonryResizeDebounce);
+    };
+    update();
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return columns;
 }
 
 /** The first card is the page's largest picture on every layout: fetched at once, with high priority. */
@@ -52,6 +59,8 @@ export interface MasonryGridProps {
   all: GalleryCard[];
   /** The tabs, for the static grids' marks. */
   filters: readonly GalleryFilter[];
+  /** The column count (useColumns); null: the pre-rendered static grids. */
+  columns: Columns | null;
   onPreview: (slug: string) => void;
 }
 
@@ -61,11 +70,11 @@ export interface MasonryGridProps {
  * column count, with every card each filter may need (static-grid.ts), and CSS shows the one that fits. Running,
  * the gallery draws only the real grid; the cards it keeps are the same elements, so nothing moves on the way.
  */
-export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, onPreview }: MasonryGridProps) {
-  const columns = useColumns();
-
-  // The pre-paint script's <html data-filter> only serves the static grids: gone with them.
-  useEffect(() => {
+export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, columns, onPreview }: MasonryGridProps) {
+  // The pre-paint script's <html data-filter> only serves the static grids: gone with them, in the same frame (a
+  // layout effect: the live grid arrives in a transition, whose passive effects may wait until after a paint, and
+  // the attribute's CSS would hide some live cells for that frame).
+  useLayoutEffect(() => {
     if (columns !== null) document.documentElement.removeAttribute('data-filter');
   }, [columns]);
 
@@ -77,7 +86,7 @@ export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, onPr
       data-show={marks?.show.join(' ')}
       data-first={marks?.first.join(' ')}
     >
-      <ProjectCard card={card} onPreview={onPreview} priority={priority} />
+      <ProjectCard card={card} onPreview={onPreview} priority={priority} live={marks === undefined} />
     </div>
   );
 

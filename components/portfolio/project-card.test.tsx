@@ -34,10 +34,13 @@ describe('a gallery card', () => {
     );
   });
 
-  it('makes Preview a button that opens the lightbox once the page runs, with a click, Enter or Space', async () => {
+  it('makes Preview a button that opens the lightbox in the running gallery, with a click, Enter or Space', async () => {
     const onPreview = jest.fn();
     const container = renderAsHtml(onPreview);
-    render(<ProjectCard card={card} onPreview={onPreview} />, { container, hydrate: true });
+    // Hydrated as the HTML has it, then taken into the running gallery (masonry-grid.tsx).
+    const { rerender } = render(<ProjectCard card={card} onPreview={onPreview} />, { container, hydrate: true });
+    expect(screen.getByRole('link', { name: 'Preview Cartas para Marco' })).toBeInTheDocument();
+    rerender(<ProjectCard card={card} onPreview={onPreview} live />);
     const preview = await screen.findByRole('button', { name: 'Preview Cartas para Marco' });
     await userEvent.click(preview);
     preview.focus();
@@ -49,7 +52,7 @@ describe('a gallery card', () => {
 
   it('leaves a click with a modifier key to the browser (the picture in a new tab)', async () => {
     const onPreview = jest.fn();
-    render(<ProjectCard card={card} onPreview={onPreview} />);
+    render(<ProjectCard card={card} onPreview={onPreview} live />);
     // What the card left to the browser, seen after it (jsdom cannot open the tab: stop it there).
     let leftToTheBrowser = false;
     document.addEventListener(
@@ -76,14 +79,14 @@ describe('a gallery card', () => {
       width: 1280,
       height: 720,
     };
-    const { container, rerender } = render(<ProjectCard card={{ ...card, video }} onPreview={jest.fn()} />);
+    const { container, rerender } = render(<ProjectCard card={{ ...card, video }} onPreview={jest.fn()} live />);
     expect(screen.getByText('Video')).toBeVisible();
     const loop = container.querySelector('video')!;
     expect(loop).toHaveAttribute('muted');
     expect(loop).toHaveAttribute('playsinline');
     expect(loop).toHaveAttribute('preload', 'none');
     expect(loop).toHaveAttribute('aria-hidden', 'true');
-    rerender(<ProjectCard card={card} onPreview={jest.fn()} />);
+    rerender(<ProjectCard card={card} onPreview={jest.fn()} live />);
     expect(screen.queryByText('Video')).not.toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
   });

@@ -3,7 +3,6 @@ import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FilterKey } from '@/data/filter-keys';
 import { Picture } from '@/components/shared/picture';
 import { VideoIcon, ZoomIcon } from '@/components/shared/icons';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { fullPictureUrl, type ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
 import { CardPreview } from './card-preview';
@@ -57,6 +56,12 @@ export interface ProjectCardProps {
   onPreview: (slug: string) => void;
   /** The first cards are above the fold on every screen: their images load at once. */
   priority?: boolean;
+  /**
+   * In the running gallery (true), not in the pre-rendered grids (false): Preview opens the lightbox, and a video
+   * card plays its preview loop. A prop rather than a "hydrated" hook, so hydrating the gallery's 200-odd HTML card
+   * copies re-renders none of them: they are replaced by the live grid's cards in one transition.
+   */
+  live?: boolean;
 }
 
 /**
@@ -71,8 +76,12 @@ export interface ProjectCardProps {
  * A project with a video says so with a `Video` badge, plays a muted preview loop (card-preview.tsx), and its
  * Preview opens the lightbox on the video.
  */
-export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority = false }: ProjectCardProps) {
-  const hydrated = useHydrated();
+export const ProjectCard = memo(function ProjectCard({
+  card,
+  onPreview,
+  priority = false,
+  live = false,
+}: ProjectCardProps) {
   const words = useGalleryWords().portfolio;
   const openLightbox = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -99,7 +108,7 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
           sizes={CARD_SIZES}
           widths={CARD_WIDTHS}
         />
-        {card.video && hydrated && <CardPreview sources={card.video.preview} />}
+        {card.video && live && <CardPreview sources={card.video.preview} />}
         {card.video && (
           <span className={styles.badge}>
             <VideoIcon />
@@ -110,9 +119,9 @@ export const ProjectCard = memo(function ProjectCard({ card, onPreview, priority
           href={fullPictureUrl(card.image)}
           className={styles.preview}
           data-preview={card.slug}
-          role={hydrated ? 'button' : undefined}
-          onClick={hydrated ? openLightbox : undefined}
-          onKeyDown={hydrated ? openWithSpace : undefined}
+          role={live ? 'button' : undefined}
+          onClick={live ? openLightbox : undefined}
+          onKeyDown={live ? openWithSpace : undefined}
         >
           <ZoomIcon />
           <span className="visually-hidden">

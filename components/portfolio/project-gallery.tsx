@@ -11,7 +11,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { HtmlOnly } from '@/components/shared/html-only';
 import { matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
@@ -22,7 +21,7 @@ import { FilterTabs } from './filter-tabs';
 import { GalleryWordsContext } from './gallery-words';
 import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
-import { MasonryGrid } from './masonry-grid';
+import { MasonryGrid, useColumns } from './masonry-grid';
 import type { GalleryCard } from './project-card';
 import styles from './project-gallery.module.scss';
 
@@ -82,6 +81,7 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
     flip.snapshot();
   }, [flip]);
   const [filter, setUrlFilter] = useUrlFilter(filters, beforeChange);
+  const columns = useColumns();
   // The tap marks its tab at once; the grid follows in a render of its own, so the tap's frame stays short.
   const shownFilter = useDeferredValue(filter);
 
@@ -148,12 +148,13 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
     <GalleryWordsContext value={words}>
       <div className={styles.gallery}>
         <FilterTabs filters={filters} active={filter} onSelect={select} counts={counts} />
-        <HtmlOnly>{beforeGrid}</HtmlOnly>
+        {/* What only the static grids need (their CSS, the pre-paint script): gone with them. */}
+        {columns === null && beforeGrid}
         <p className="visually-hidden" role="status">
           {visible.length === 1 ? words.portfolio.shownOne : format(words.portfolio.shown, { count: visible.length })}
         </p>
         <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
-          <MasonryGrid cards={visible} all={cards} filters={filters} onPreview={preview} />
+          <MasonryGrid cards={visible} all={cards} filters={filters} columns={columns} onPreview={preview} />
         </div>
         {visible.length === 0 && (
           <p className={styles.empty}>{format(words.portfolio.empty, { filter: shownFilter.label })}</p>
