@@ -66,6 +66,9 @@ function instrument() {
     });
 }
 
+/** The gallery is running: its live grid has replaced the pre-rendered static grids (a transition after hydration). */
+const galleryRunning = (page) => page.waitForFunction(() => !document.querySelector('#portfolio [data-columns]'));
+
 /** The first card that opens on a picture (a project with a video opens on its video instead). */
 const firstPictureCard = (page) =>
   page
@@ -75,7 +78,7 @@ const firstPictureCard = (page) =>
 
 /** Opens the gallery's first picture card in the lightbox and waits for its picture. */
 async function openFirstPreview(page) {
-  await page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' });
+  await galleryRunning(page);
   await firstPictureCard(page)
     .getByRole('button', { name: /^Preview/ })
     .tap();
@@ -87,7 +90,7 @@ const INTERACTIONS = [
   {
     name: 'filter tab (Director)',
     path: '/portfolio',
-    ready: (page) => page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' }),
+    ready: galleryRunning,
     act: (page) => page.getByRole('button', { name: 'Director', exact: true }).tap(),
     // The grid shows the new set: the tab is pressed and the gallery holds as many cards as the tab's count says.
     result: () => {
@@ -101,7 +104,7 @@ const INTERACTIONS = [
   {
     name: 'first Preview → picture shown',
     path: '/portfolio',
-    ready: (page) => page.locator('#portfolio [data-columns]').waitFor({ state: 'detached' }),
+    ready: galleryRunning,
     act: (page) =>
       firstPictureCard(page)
         .getByRole('button', { name: /^Preview/ })
