@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
+import { filterKeyFromSearch, matchesFilter, type GalleryFilter } from '@/lib/gallery-filters';
 import { useFlip } from '@/lib/hooks/use-flip';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useUrlFilter } from '@/lib/hooks/use-url-filter';
@@ -75,13 +75,30 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
   const reduceMotion = usePrefersReducedMotion();
 
   const flip = useFlip(grid, motion.masonry, !reduceMotion);
+  // Is the live grid on the page yet? Until then (the static grids, for a moment after hydration) there is nothing
+  // to glide from: the static grids hold hidden copies of the cards.
+  const live = useRef(false);
   const beforeChange = useCallback(() => {
     // New cards: a lightbox open over the old ones (Back while open) would show the wrong project.
     setLightboxIndex(null);
-    flip.snapshot();
+    if (live.current) flip.snapshot();
   }, [flip]);
   const [filter, setUrlFilter] = useUrlFilter(filters, beforeChange);
   const columns = useColumns();
+  useLayoutEffect(() => {
+    live.current = columns !== null;
+  }, [columns]);
+  // A filter chosen while the static grids are still shown: their CSS follows <html data-filter> (static-grid.ts),
+  // read from the address itself (while hydrating, `filter` is still the server's guess).
+  useLayoutEffect(() => {
+    if (columns !== null) return;
+    const key = filterKeyFromSearch(
+      window.location.search,
+      filters.map((option) => option.key),
+    );
+    if (key === filters[0]?.key) document.documentElement.removeAttribute('data-filter');
+    else document.documentElement.setAttribute('data-filter', key);
+  }, [filter, filters, columns]);
   // The tap marks its tab at once; the grid follows in a render of its own, so the tap's frame stays short.
   const shownFilter = useDeferredValue(filter);
 
@@ -139,6 +156,22 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
     },
     [prepareLightbox],
   );
+
+  // The static grids' Preview links, in the moment between hydration and the live grid: a click (or Enter) opens
+  // the lightbox too, as on the live cards; one with a modifier key still opens the picture.
+  useEffect(() => {
+    const element = grid.current;
+    if (columns !== null || !element) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-preview]');
+      if (!link?.dataset.preview) return;
+      event.preventDefault();
+      preview(link.dataset.preview);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [columns, preview]);
 
   const returnFocus = () => {
     grid.current?.querySelector<HTMLElement>(`[data-preview="${opener.current}"]`)?.focus();
