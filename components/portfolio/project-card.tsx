@@ -64,6 +64,11 @@ export interface ProjectCardProps {
   live?: boolean;
 }
 
+/** A plain primary click: one with a modifier key (a new tab or window) is left to the browser. */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
  * A project in the gallery: artwork, title, Preview and a More Details link.
  *
@@ -84,7 +89,7 @@ export const ProjectCard = memo(function ProjectCard({
 }: ProjectCardProps) {
   const words = useGalleryWords().portfolio;
   const openLightbox = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onPreview(card.slug);
   };

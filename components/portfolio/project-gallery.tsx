@@ -22,7 +22,7 @@ import { GalleryWordsContext } from './gallery-words';
 import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
 import { MasonryGrid, useColumns } from './masonry-grid';
-import type { GalleryCard } from './project-card';
+import { isPlainClick, type GalleryCard } from './project-card';
 import styles from './project-gallery.module.scss';
 
 type LightboxComponent = typeof import('./gallery-lightbox').GalleryLightbox;
@@ -163,7 +163,7 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
     const element = grid.current;
     if (columns !== null || !element) return;
     const onClick = (event: globalThis.MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-preview]');
       if (!link?.dataset.preview) return;
       event.preventDefault();
