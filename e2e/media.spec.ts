@@ -33,10 +33,15 @@ test.describe('the showreel', () => {
     await expect(reel(page)).toHaveAttribute('preload', 'none');
     await expect(reel(page)).toHaveAttribute('poster', /\.webp$/);
     expect(media).toEqual([]);
+    // One way to start it: the Play button, not a second native play control under it.
+    await expect(reel(page)).not.toHaveAttribute('controls');
     await section(page).getByRole('button', { name: /^Play/ }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
     expect(await reel(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(false);
     expect(media.length).toBeGreaterThan(0);
+    // Playing, it has the native controls and the keyboard's focus (the Play button is gone).
+    await expect(reel(page)).toHaveAttribute('controls', '');
+    await expect(reel(page)).toBeFocused();
   });
 
   test('lists its chapters with their times, and a chapter plays the reel from its start', async ({ page }) => {

@@ -38,9 +38,13 @@ export interface ShowreelPlayerProps {
 }
 
 /**
- * The showreel: a native `<video>` (controls, poster, nothing fetched before the visitor acts), a large Play button
- * over the poster, and the chapters, each a link (`?t=42#showreel`, shareable) that plays the reel from its start.
- * Never plays by itself: a shared `?t=` only readies the reel at that time, scrolled into view.
+ * The showreel: a native `<video>` (poster, nothing fetched before the visitor acts), a large Play button over the
+ * poster, and the chapters, each a link (`?t=42#showreel`, shareable) that plays the reel from its start. Never
+ * plays by itself: a shared `?t=` only readies the reel at that time, scrolled into view.
+ *
+ * The native controls come once the reel has started: before that the Play button is the one control (no second
+ * play button under it), and the page's first paint builds no controls (their shadow tree and the six icons each
+ * one loads). Without JavaScript the browser shows its controls all the same (the HTML standard asks it to).
  */
 export function ShowreelPlayer({
   anchor,
@@ -56,6 +60,9 @@ export function ShowreelPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const [started, setStarted] = useState(false);
+  // Set when the visitor started the reel from the page (Play or a chapter): the player takes focus once it has
+  // its controls, so the keyboard carries on there (the Play button it replaces is gone).
+  const focusOnStart = useRef(false);
   // The time a shared address (`?t=42`, `#t=42`) asks for; none on the server and while hydrating.
   const readyAt = useSyncExternalStore(noSubscription, readyTime, () => undefined);
 
@@ -63,10 +70,18 @@ export function ShowreelPlayer({
     if (readyTime() !== undefined) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
   }, [anchor]);
 
+  useEffect(() => {
+    if (!started || !focusOnStart.current) return;
+    focusOnStart.current = false;
+    video.current?.focus({ preventScroll: true });
+  }, [started]);
+
   const playFrom = (time: number | undefined) => {
     const element = video.current;
     if (!element) return;
     if (time !== undefined) element.currentTime = time;
+    if (started) element.focus({ preventScroll: true });
+    else focusOnStart.current = true;
     setStarted(true);
     // A refusal (a browser that blocks playback) leaves the native controls for the visitor: nothing to report.
     element.play().catch(() => undefined);
@@ -76,7 +91,6 @@ export function ShowreelPlayer({
     event.preventDefault();
     window.history.replaceState(null, '', `?t=${start}#${anchor}`);
     playFrom(start);
-    video.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -87,7 +101,7 @@ export function ShowreelPlayer({
         <video
           ref={video}
           className={styles.video}
-          controls
+          controls={started}
           preload="none"
           playsInline
           poster={poster}
