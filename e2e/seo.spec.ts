@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { projects, site } from '../data';
@@ -64,6 +65,28 @@ test.describe('search and sharing', () => {
       expect(person.sameAs).toEqual(site.socials.map((social) => social.href));
     });
   }
+
+  test("every page shows the owner's icon: the drawing in public/icon.svg, and favicon.ico for older browsers", async ({
+    page,
+    request,
+  }) => {
+    const file = 'public/icon.svg';
+    const drawing = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+    for (const path of ['/', '/portfolio', '/pt-br/contact']) {
+      await page.goto(path);
+      const ico = await request.get((await page.locator('link[rel="icon"][href$=".ico"]').getAttribute('href'))!);
+      expect(ico.ok()).toBe(true);
+      const svg = page.locator('link[rel="icon"][type="image/svg+xml"]');
+      test.skip(drawing === undefined, 'the content has no public/icon.svg');
+      // Written in as a data: URL when small, linked when big: either way the browser gets the same drawing.
+      const href = (await svg.getAttribute('href'))!;
+      const inline = 'data:image/svg+xml,';
+      const got = href.startsWith(inline)
+        ? decodeURIComponent(href.slice(inline.length))
+        : await (await request.get(href)).text();
+      expect(got.trim()).toBe(drawing);
+    }
+  });
 
   test('the home page describes the site as a schema.org WebSite published by its owner', async ({ page }) => {
     await page.goto('/');

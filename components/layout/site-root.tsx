@@ -8,6 +8,7 @@ import { ThemeScript } from '@/components/layout/theme-script';
 import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { readSvgIcon, svgIconHref } from '@/lib/site-icon';
 import { SITE_URL, BASE_PATH } from '@/lib/site-url';
 import { bodyFont, displayFont } from '@/styles/fonts';
 import { paper } from '@/styles/tokens';
@@ -16,6 +17,7 @@ import '@/styles/globals.scss';
 /** What every page of a language says about the site, unless the page says otherwise. */
 export function rootMetadata(locale: Locale): Metadata {
   const { site } = contentFor(locale);
+  const svgIcon = svgIconHref(readSvgIcon());
   return {
     metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
     title: site.ownerName,
@@ -25,7 +27,7 @@ export function rootMetadata(locale: Locale): Metadata {
     icons: {
       icon: [
         { url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' },
-        { url: `${BASE_PATH}/icon.svg`, type: 'image/svg+xml' },
+        ...(svgIcon ? [{ url: svgIcon, type: 'image/svg+xml' }] : []),
       ],
       apple: `${BASE_PATH}/apple-touch-icon.png`,
     },
