@@ -6,10 +6,10 @@ import { assetPath } from '@/lib/site-url';
 export const SVG_ICON = '/icon.svg';
 
 /**
- * Up to this size the SVG icon is written into every page's <head> as a `data:` URL instead of linked: the browser
- * asks for the icon while the page is still loading, so a linked icon is one more request competing with the hero
- * picture, the fonts and the showreel's poster on a slow phone (and the one that decided Lighthouse's LCP on Home,
- * see the README). A few hundred bytes cost less than that request; a bigger drawing is linked as a file.
+ * Up to this size the SVG icon is written into every page's <head> as a `data:` URL instead of linked: a browser
+ * asks for a linked icon as the page finishes loading, about when the first frame is shown, so it is one more
+ * request beside the hero picture, the fonts and the showreel's poster (the one that decided Lighthouse's LCP on
+ * Home, see the README). A few hundred bytes cost less than that request; a bigger drawing is linked as a file.
  */
 export const INLINE_ICON_MAX_BYTES = 2048;
 
