@@ -9,7 +9,7 @@ import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { readSvgIcon, svgIconHref } from '@/lib/site-icon';
-import { SITE_URL, BASE_PATH } from '@/lib/site-url';
+import { SITE_URL, BASE_PATH, assetPath } from '@/lib/site-url';
 import { bodyFont, displayFont } from '@/styles/fonts';
 import { paper } from '@/styles/tokens';
 import '@/styles/globals.scss';
@@ -26,10 +26,10 @@ export function rootMetadata(locale: Locale): Metadata {
     authors: [{ name: site.ownerName }],
     icons: {
       icon: [
-        { url: `${BASE_PATH}/favicon.ico`, sizes: '32x32' },
+        { url: assetPath('/favicon.ico'), sizes: '32x32' },
         ...(svgIcon ? [{ url: svgIcon, type: 'image/svg+xml' }] : []),
       ],
-      apple: `${BASE_PATH}/apple-touch-icon.png`,
+      apple: assetPath('/apple-touch-icon.png'),
     },
   };
 }
