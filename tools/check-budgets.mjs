@@ -3,7 +3,9 @@
  * Byte budgets for the built site (deterministic, so they belong in `npm test`):
  * - every page's first-load JavaScript (gzip) stays within budgets.json's allowance over the framework's own
  *   minimum (an empty Next.js page, measured by tools/measure-framework-baseline.mjs, `npm run measure:baseline`);
- * - the lightbox, Swiper and the motion engine are never part of a first load: they arrive when used.
+ * - the lightbox, Swiper and the motion engine are never part of a first load: they arrive when used;
+ * - every page's inlined CSS (the `<style>` elements of its head, raw bytes) stays within budgets.json's
+ *   inlineCssKiB: a page carries its own styles, not every route's (next.config.ts, cssChunking).
  * Prints a table and exits 1 naming every page over budget.
  *
  *   npm run test:budgets
@@ -34,6 +36,16 @@ const pages = readdirSync(OUT, { recursive: true })
   .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
   .map((file) => path.join(OUT, file));
 
+/** Raw bytes of the CSS a page carries in the `<style>` elements of its head. */
+function inlineCssBytes(file) {
+  const html = readFileSync(file, 'utf8');
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  return [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, [, css]) => sum + Buffer.byteLength(css),
+    0,
+  );
+}
+
 const failures = [];
 const rows = new Map();
 for (const file of pages) {
@@ -48,20 +60,26 @@ for (const file of pages) {
   for (const [what, marker] of Object.entries(budgets.lazyOnly)) {
     if (code.includes(marker)) failures.push(`${path.relative(OUT, file)}: the ${what} is in its first load`);
   }
-  const row = rows.get(route) ?? { pages: 0, max: 0, allowance };
-  rows.set(route, { ...row, pages: row.pages + 1, max: Math.max(row.max, bytes) });
+  const css = inlineCssBytes(file);
+  const cssBudget = (budgets.inlineCssKiB[budgetRoute] ?? budgets.inlineCssKiB.default) * 1024;
+  if (css > cssBudget) failures.push(`${path.relative(OUT, file)}: ${css} B of inlined CSS is over ${cssBudget} B`);
+  const row = rows.get(route) ?? { pages: 0, max: 0, allowance, css: 0, cssBudget };
+  rows.set(route, { ...row, pages: row.pages + 1, max: Math.max(row.max, bytes), css: Math.max(row.css, css) });
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 console.log(`First-load JavaScript, gzip (framework minimum: ${kib(framework)} KiB, Next ${budgets.framework.next})`);
-console.log('route                 pages  largest KiB  over framework  budget over');
-for (const [route, { pages: count, max, allowance }] of [...rows].sort()) {
+console.log('route                 pages  largest KiB  over framework  budget over   CSS KiB  budget');
+for (const [route, { pages: count, max, allowance, css, cssBudget }] of [...rows].sort()) {
   console.log(
-    `${route.padEnd(22)}${String(count).padStart(5)}${kib(max).padStart(13)}${`+${kib(max - framework)}`.padStart(16)}${`+${kib(allowance)}`.padStart(13)}`,
+    `${route.padEnd(22)}${String(count).padStart(5)}${kib(max).padStart(13)}${`+${kib(max - framework)}`.padStart(16)}` +
+      `${`+${kib(allowance)}`.padStart(13)}${kib(css).padStart(10)}${kib(cssBudget).padStart(8)}`,
   );
 }
 if (failures.length) {
   console.error(`\nbudgets: ${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`budgets: all ${pages.length} pages within budget; lightbox, Swiper and motion load only when used`);
+console.log(
+  `budgets: all ${pages.length} pages within budget (JavaScript and CSS); lightbox, Swiper and motion load only when used`,
+);
