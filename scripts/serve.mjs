@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/about → about.html), the 404 page with
- * status 404, gzip, and the response headers written to out/_headers by the build (the same file Netlify and
+ * status 404, brotli or gzip, and the response headers written to out/_headers by the build (the same file Netlify and
  * Cloudflare Pages read: security headers, long-lived caching for hashed assets). Used by `npm start` and by the Playwright tests.
  *
  * It serves only what a host would publish: a file whose real path (symlinks resolved) lies outside the folder, a
@@ -130,7 +130,8 @@ function localeNotFoundPage(pathname) {
   return pages.find((page) => existsSync(page)) ?? null;
 }
 
-// gzip text responses, as every CDN does (the `compression` middleware, also what `serve` uses).
+// Compress text responses, as every CDN does (the `compression` middleware, also what `serve` uses): brotli at
+// its default quality 4 when the browser accepts it (every current one does), gzip otherwise.
 const compress = compression();
 
 const server = http.createServer((request, response) => {
