@@ -36,9 +36,10 @@ const nextConfig: NextConfig = {
     // Each page's CSS is written into its <head>: no stylesheet round trip before the first paint.
     inlineCss: true,
     // Which CSS each page carries. Turbopack's default merges the modules of every route into a few shared chunks
-    // (each page carried all 28 KB: the 404 held the contact form's and the hero's styles). 'graph' splits them by
-    // the pages that use them, and a request costs nothing here (they are all inlined), so a page carries close to
-    // its own styles only (15–33 KB a page, was 28–44; 2–3 KiB less on the wire: README, "Performance").
+    // (every page carried the same 28 KB of them, 44 KB on /: the 404 held the contact form's and the hero's
+    // styles). 'graph' splits them by the pages that use them, and a request costs nothing here (they are all
+    // inlined), so a page carries close to its own styles only (15–33 KB a page; 2–3 KB less on the wire, brotli:
+    // README, "Performance").
     cssChunking: { type: 'graph', requestCost: 0 },
     // One 404 page for the site's two root layouts (app/(en), app/(pt)): app/global-not-found.tsx.
     globalNotFound: true,

@@ -23,32 +23,45 @@ test.describe('loading', () => {
 });
 
 // An optional font (styles/fonts.ts) is used only when it is there for the first layout: a page that does not
-// preload it shows the fallback on every first visit. The not-found pages are pages too (a host serves them at
-// every unknown address), and Next writes no preloads for the global one (scripts/preload-fonts.ts adds them).
+// preload it shows the fallback on nearly every first visit. The not-found pages are pages too (a host serves them
+// at every unknown address), and Next writes no preloads for the global one (scripts/preload-fonts.ts adds them).
 // The preloads must be in the HTML: the framework adds its own font hints when it boots, after the first paint,
 // too late to count. So the pages are read as parsed, with no script run.
+const FONT_ROUTES = [
+  ...ROUTES,
+  '/pt-br',
+  `/pt-br/portfolio/${projects[0]!.slug}`,
+  '/no-such-page',
+  '/pt-br/pagina-que-nao-existe',
+];
+
 test.describe('fonts', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of [...ROUTES, '/no-such-page', '/pt-br/pagina-que-nao-existe']) {
-    test(`${route} preloads every font it shows only when ready in time`, async ({ page }) => {
+  for (const route of FONT_ROUTES) {
+    test(`${route} preloads every font it shows only when ready in time, once, in CORS mode`, async ({ page }) => {
       await page.goto(route);
       const fonts = await page.evaluate(() => {
         const absolute = (url: string) => new URL(url, document.baseURI).href;
+        const rulesOf = (rules: CSSRuleList): CSSRule[] =>
+          [...rules].flatMap((rule) => ('cssRules' in rule ? rulesOf((rule as CSSGroupingRule).cssRules) : [rule]));
         const optional = [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
+          .flatMap((sheet) => rulesOf(sheet.cssRules))
           .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
           .filter((rule) => rule.style.getPropertyValue('font-display') === 'optional')
           .map((rule) => rule.style.getPropertyValue('src').match(/url\("?([^")]+)"?\)/)?.[1])
           .filter((url): url is string => Boolean(url))
           .map(absolute);
-        const preloaded = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="font"]')].map(
-          (link) => link.href,
-        );
-        return { optional, preloaded };
+        const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="font"]')];
+        return {
+          optional: [...new Set(optional)].sort(),
+          preloaded: links.map((link) => link.href).sort(),
+          withoutCors: links.filter((link) => link.crossOrigin !== 'anonymous').map((link) => link.href),
+        };
       });
-      expect(fonts.optional.length, 'the page declares its web fonts').toBeGreaterThan(0);
-      expect(fonts.preloaded.sort()).toEqual(expect.arrayContaining(fonts.optional.sort()));
+      expect(fonts.optional.length, 'the page declares optional web fonts').toBeGreaterThan(0);
+      expect(fonts.preloaded, 'each optional font preloaded once, and nothing else').toEqual(fonts.optional);
+      expect(fonts.withoutCors, 'font preloads without crossorigin are fetched twice').toEqual([]);
     });
   }
 });

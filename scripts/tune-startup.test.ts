@@ -46,8 +46,8 @@ afterEach(() => rmSync(exportDir, { recursive: true, force: true }));
 describe('the start-up step of the build', () => {
   it('runs after next build and before the CSP step, which hashes the loader it adds', () => {
     expect(packageJson.scripts.build).toMatch(
-      // (Around it: the media step's clean-up of copied sources and the fonts' preload links, scripts/preload-fonts.ts,
-      // before; the content editor's files, scripts/build-admin.ts, and the hosts' 404 rules after. None adds a script.)
+      // (Around it: the media step's clean-up of copied sources and the fonts' preload links, preload-fonts.ts,
+      // before; the content editor's files, build-admin.ts, and the hosts' 404 rules after: no Next page to tune.)
       /&& next build && (tsx scripts\/build-media\.ts --strip-export && )?(tsx scripts\/preload-fonts\.ts && )?tsx scripts\/tune-startup\.ts && tsx scripts\/build-admin\.ts && (tsx scripts\/write-redirects\.ts && )?tsx scripts\/secure-export\.ts$/,
     );
   });

@@ -22,12 +22,18 @@ if (!framework) {
   console.error('budgets: budgets.json has no framework figure; run npm run measure:baseline');
   process.exit(1);
 }
+if (typeof budgets.inlineCssKiB?.default !== 'number') {
+  console.error('budgets: budgets.json has no inlineCssKiB.default (the CSS a page may inline, in KiB)');
+  process.exit(1);
+}
 
 /** The route a page belongs to: project pages share one budget line. */
 function routeOf(file) {
-  const relative = `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/\.html$/, '');
-  if (relative === '/index') return '/';
-  if (relative === '/pt-br/index') return '/pt-br';
+  const relative =
+    `/${path.relative(OUT, file).split(path.sep).join('/')}`
+      .replace(/\.html$/, '')
+      // At the root /index is /, and under a base path every page is a folder's index.html (trailingSlash).
+      .replace(/\/index$/, '') || '/';
   return relative.replace(/^(\/pt-br)?\/portfolio\/.+$/, '$1/portfolio/[slug]');
 }
 
@@ -36,11 +42,12 @@ const pages = readdirSync(OUT, { recursive: true })
   .filter((file) => file.endsWith('.html') && !file.startsWith(`admin${path.sep}`))
   .map((file) => path.join(OUT, file));
 
-/** Raw bytes of the CSS a page carries in the `<style>` elements of its head. */
+/** Raw bytes of the CSS a page carries in the `<style>` elements of its head (none in a file without a head). */
 function inlineCssBytes(file) {
   const html = readFileSync(file, 'utf8');
-  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
-  return [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+  const end = html.search(/<\/head\s*>/i);
+  const head = end === -1 ? '' : html.slice(0, end);
+  return [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].reduce(
     (sum, [, css]) => sum + Buffer.byteLength(css),
     0,
   );
@@ -68,7 +75,10 @@ for (const file of pages) {
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-console.log(`First-load JavaScript, gzip (framework minimum: ${kib(framework)} KiB, Next ${budgets.framework.next})`);
+console.log(
+  `First-load JavaScript, gzip (framework minimum: ${kib(framework)} KiB, Next ${budgets.framework.next}), ` +
+    'and inlined CSS, raw (the largest page of each route)',
+);
 console.log('route                 pages  largest KiB  over framework  budget over   CSS KiB  budget');
 for (const [route, { pages: count, max, allowance, css, cssBudget }] of [...rows].sort()) {
   console.log(

@@ -12,36 +12,44 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-/** One `<script>` element or `<link>` tag of a page, where it is and its attributes (names in lower case). */
+/** One `<script>` or `<style>` element or `<link>` tag of a page: where it is, its attributes (names in lower case). */
 export interface Tag {
-  name: 'script' | 'link';
+  name: 'script' | 'style' | 'link';
   /** The whole element: for a script, from `<script` to `</script>`. */
   text: string;
+  /** What a script or style element holds (empty for a link). */
+  content: string;
   /** Where `text` starts in the page. */
   index: number;
   attributes: ReadonlyMap<string, string>;
 }
 
 const ATTRIBUTES = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
-// Comments and script contents are matched whole, so nothing inside them is taken for a tag.
+// Comments and script and style contents are matched whole, so nothing inside them is taken for a tag.
 const TAGS = new RegExp(
-  String.raw`<!--[\s\S]*?-->|<script\b${ATTRIBUTES}>[\s\S]*?<\/script\s*>|<link\b${ATTRIBUTES}>`,
+  [
+    String.raw`<!--[\s\S]*?-->`,
+    String.raw`<script\b${ATTRIBUTES}>([\s\S]*?)<\/script\s*>`,
+    String.raw`<style\b${ATTRIBUTES}>([\s\S]*?)<\/style\s*>`,
+    String.raw`<link\b${ATTRIBUTES}>`,
+  ].join('|'),
   'gi',
 );
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-/** Every `<script>` element and `<link>` tag of a page, in document order. */
+/** Every `<script>` and `<style>` element and `<link>` tag of a page, in document order. */
 export function tagsOf(html: string): Tag[] {
   const tags: Tag[] = [];
   for (const match of html.matchAll(TAGS)) {
-    const [text, scriptAttributes, linkAttributes] = match;
+    const [text, scriptAttributes, scriptContent, styleAttributes, styleContent, linkAttributes] = match;
     if (text.startsWith('<!--')) continue;
-    const name = scriptAttributes !== undefined ? 'script' : 'link';
+    const name = scriptAttributes !== undefined ? 'script' : styleAttributes !== undefined ? 'style' : 'link';
     tags.push({
       name,
       text,
+      content: scriptContent ?? styleContent ?? '',
       index: match.index,
-      attributes: parseAttributes(scriptAttributes ?? linkAttributes ?? ''),
+      attributes: parseAttributes(scriptAttributes ?? styleAttributes ?? linkAttributes ?? ''),
     });
   }
   return tags;
@@ -64,7 +72,8 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-function escapeAttribute(value: string): string {
+/** A value written between double quotes in an attribute. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
