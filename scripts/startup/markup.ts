@@ -3,7 +3,8 @@
  * what they are, not by Next's exact spelling: any attribute order, quoting or extra attribute, script contents
  * and comments skipped. It moves only the chunk tags it can move without changing what they mean, and checks the
  * result: a page that would still load a first-load chunk from a tag of its own before the first paint stops the
- * build (`StartupError`), rather than shipping half of the change.
+ * build (`StartupError`), rather than shipping half of the change. Its tag reader, `tagsOf`, is also what
+ * scripts/preload-fonts.ts reads a page's styles and font preloads with.
  */
 import { CHUNKS_ATTRIBUTE } from './loader';
 
