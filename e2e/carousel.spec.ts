@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { untilIdle } from './settled';
-import { clients } from '../data';
+import { clients, projects } from '../data';
 
 /** Scrolls to "My Clients" and waits for Swiper to take over from the static row. */
 async function openCarousel(page: Page, path = '/'): Promise<Locator> {
@@ -155,6 +155,23 @@ test.describe('the clients carousel', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.swiper-initialized')).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
+  });
+
+  test("brings Swiper's styles with Swiper instead of writing them into the pages", async ({ page, request }) => {
+    // A name only Swiper's stylesheet holds (its lazy-loading spinner's animation).
+    const swiperStyles = 'swiper-preloader-spin';
+    for (const path of ['/', '/services', '/portfolio', ...projects.map((project) => `/portfolio/${project.slug}`)]) {
+      const html = await (await request.get(path)).text();
+      expect(html.includes(swiperStyles), `${path} writes Swiper's styles into its head`).toBe(false);
+    }
+    const carousel = await openCarousel(page, '/services');
+    const applied = await page.evaluate(
+      (name) =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(name))),
+      swiperStyles,
+    );
+    expect(applied).toBe(true);
+    await expect(carousel.locator('.swiper-wrapper')).toHaveCSS('display', 'flex');
   });
 
   test('is not downloaded by pages without it', async ({ page }) => {

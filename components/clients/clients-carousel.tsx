@@ -1,17 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CarouselWords } from '@/components/shared/carousel-options';
 import type { Logo } from './logo';
 import { LogoTrack } from './logo-track';
 import styles from './clients-carousel.module.scss';
 
-// Swiper is only fetched when the carousel comes near the screen, so it weighs nothing on the first load.
-const ClientsSwiper = dynamic(() => import('./clients-swiper').then((module) => module.ClientsSwiper), {
-  ssr: false,
-  loading: () => null,
-});
+// Swiper and its styles are only fetched when the carousel comes near the screen, so they weigh nothing on the
+// first load. `lazy`, not `next/dynamic`: Next writes the CSS of a `dynamic` module into every page that could
+// render it (Swiper's 9 KB in each page's head); a lazy import's CSS arrives with its chunk, before it renders.
+const ClientsSwiper = lazy(() => import('./clients-swiper').then((module) => ({ default: module.ClientsSwiper })));
 
 /**
  * The clients carousel. Until Swiper arrives, a static row with exactly Swiper's geometry (same slide widths,
@@ -48,7 +46,11 @@ export function ClientsCarousel({
   return (
     <>
       <div ref={ref} className={styles.carousel}>
-        {near && <ClientsSwiper logos={logos} paused={paused} words={labels.carousel} onReady={() => setReady(true)} />}
+        {near && (
+          <Suspense fallback={null}>
+            <ClientsSwiper logos={logos} paused={paused} words={labels.carousel} onReady={() => setReady(true)} />
+          </Suspense>
+        )}
         {!ready && <LogoTrack logos={logos} />}
       </div>
       {/* Always in the page (no shift when Swiper arrives); hidden by CSS when motion is reduced, as then

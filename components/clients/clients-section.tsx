@@ -1,5 +1,3 @@
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { clients } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';

@@ -3,6 +3,10 @@
 import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+// Swiper's own styles travel with Swiper: fetched with this module when the carousel nears the screen, never
+// inlined in a page (the static row before it needs none of them).
+import 'swiper/css';
+import 'swiper/css/pagination';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import bullets from '@/components/shared/carousel-bullets.module.scss';
 import { CAROUSEL_PAGINATION, carouselOptions, type CarouselWords } from '@/components/shared/carousel-options';

@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CarouselWords } from '@/components/shared/carousel-options';
 import styles from './project-slider.module.scss';
 
-// Swiper arrives once the page is idle: the artwork (the page's LCP) is drawn without waiting for it.
-const ProjectSwiper = dynamic(() => import('./project-swiper').then((module) => module.ProjectSwiper), { ssr: false });
+// Swiper arrives once the page is idle: the artwork (the page's LCP) is drawn without waiting for it. Its styles
+// come with it (`lazy`, not `next/dynamic`, which would write them into the head of every project page).
+const ProjectSwiper = lazy(() => import('./project-swiper').then((module) => ({ default: module.ProjectSwiper })));
 
 /**
  * Several media of a project in a Swiper slider with the clients carousel's settings and automatic slides per
@@ -30,9 +30,11 @@ export function ProjectSlider({ slides, words }: { slides: readonly ReactNode[];
   return (
     <div className={styles.slider}>
       {enhance && (
-        <ProjectSwiper onReady={() => setReady(true)} words={words}>
-          {slides}
-        </ProjectSwiper>
+        <Suspense fallback={null}>
+          <ProjectSwiper onReady={() => setReady(true)} words={words}>
+            {slides}
+          </ProjectSwiper>
+        </Suspense>
       )}
       {/* Every slide, stacked in one cell and all but the first hidden: the box is the tallest slide's, as
           Swiper's will be, so nothing moves when it takes over. */}
