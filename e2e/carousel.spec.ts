@@ -4,6 +4,9 @@ import { layoutShift } from './layout-shift';
 import { untilIdle } from './settled';
 import { clients, projects } from '../data';
 
+/** Names only Swiper's stylesheets hold: its core's (the lazy-loading spinner's animation) and its pagination's. */
+const SWIPER_STYLES = ['swiper-preloader-spin', 'swiper-pagination-progressbar'] as const;
+
 /** Scrolls to "My Clients" and waits for Swiper to take over from the static row. */
 async function openCarousel(page: Page, path = '/'): Promise<Locator> {
   await page.goto(path);
@@ -157,18 +160,12 @@ test.describe('the clients carousel', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
-  test("brings Swiper's styles with Swiper instead of writing them into the pages", async ({ page, request }) => {
-    // A name only Swiper's stylesheet holds (its lazy-loading spinner's animation).
-    const swiperStyles = 'swiper-preloader-spin';
-    for (const path of ['/', '/services', '/portfolio', ...projects.map((project) => `/portfolio/${project.slug}`)]) {
-      const html = await (await request.get(path)).text();
-      expect(html.includes(swiperStyles), `${path} writes Swiper's styles into its head`).toBe(false);
-    }
+  test("draws with Swiper's own styles, which come with Swiper", async ({ page }) => {
     const carousel = await openCarousel(page, '/services');
     const applied = await page.evaluate(
       (name) =>
         [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(name))),
-      swiperStyles,
+      SWIPER_STYLES[0],
     );
     expect(applied).toBe(true);
     await expect(carousel.locator('.swiper-wrapper')).toHaveCSS('display', 'flex');
@@ -190,5 +187,17 @@ test.describe('the clients carousel', () => {
     expect(code.length).toBeGreaterThan(0);
     // A string of Swiper's own code (its class names are otherwise built at run time).
     expect(code.some((text) => text.includes('swiper-lazy-preloader'))).toBe(false);
+  });
+});
+
+test.describe("Swiper's styles", () => {
+  test('are in no page that can show a carousel: they come with Swiper when it loads', async ({ request }) => {
+    const pages = ['/', '/services', '/portfolio', ...projects.map((project) => `/portfolio/${project.slug}`)];
+    for (const path of [...pages, ...pages.map((english) => (english === '/' ? '/pt-br' : `/pt-br${english}`))]) {
+      const response = await request.get(path);
+      expect(response.ok(), path).toBe(true);
+      const html = await response.text();
+      for (const name of SWIPER_STYLES) expect(html.includes(name), `${path} holds Swiper's ${name}`).toBe(false);
+    }
   });
 });

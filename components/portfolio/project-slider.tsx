@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CarouselWords } from '@/components/shared/carousel-options';
 import styles from './project-slider.module.scss';
 
-// Swiper arrives once the page is idle: the artwork (the page's LCP) is drawn without waiting for it. Its styles
-// come with it (`lazy`, not `next/dynamic`, which would write them into the head of every project page).
+// Swiper and its styles (imported by project-swiper.tsx alone) arrive once the page is idle: the artwork (the page's
+// LCP) is drawn without waiting for them. `lazy`, as in the clients carousel, rather than `next/dynamic`'s loader.
 const ProjectSwiper = lazy(() => import('./project-swiper').then((module) => ({ default: module.ProjectSwiper })));
 
 /**
