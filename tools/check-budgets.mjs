@@ -6,7 +6,8 @@
  * - the lightbox, Swiper and the motion engine are never part of a first load, neither their code nor their styles:
  *   they arrive when used;
  * - every page's inlined CSS (the `<style>` elements of its head, raw bytes) stays within budgets.json's
- *   inlineCssKiB: a page carries its own styles, not every route's (next.config.ts, cssChunking).
+ *   inlineCssKiB: a page carries its own styles, not every route's (next.config.ts, cssChunking);
+ * - no page holds what budgets.json's neverInPages names (dead weight the framework would add to every page).
  * Prints a table and exits 1 naming every page over budget.
  *
  *   npm run test:budgets
@@ -71,6 +72,10 @@ for (const file of pages) {
   const allowance = (budgets.overFrameworkKiB[budgetRoute] ?? budgets.overFrameworkKiB.default) * 1024;
   if (bytes > framework + allowance)
     failures.push(`${path.relative(OUT, file)}: ${bytes} B is over ${framework + allowance} B`);
+  const html = readFileSync(file, 'utf8');
+  for (const [what, marker] of Object.entries(budgets.neverInPages ?? {})) {
+    if (what !== '$comment' && html.includes(marker)) failures.push(`${path.relative(OUT, file)}: holds ${what}`);
+  }
   const styles = pageStyles(file);
   // The scripts and the styles a page comes with: a lazily loaded part brings its CSS with it too.
   const code = [...scripts.map((url) => readFileSync(path.join(OUT, url), 'utf8')), styles.inline, styles.linked].join(
