@@ -247,9 +247,11 @@ test('a project page with a video offers it to link previews (og:video), an MP4 
 test.describe('the voice demos', () => {
   test.skip(voiceDemos.length === 0, 'the content has no voice demos');
 
-  test('are native audio players, each under its title, that play when asked', async ({ page }) => {
+  test('are native audio players on the Services page, each under its title, that play when asked', async ({
+    page,
+  }) => {
     const media = recordMediaRequests(page);
-    await page.goto('/about');
+    await page.goto('/services');
     const region = page.getByRole('region', { name: 'Voice demos' });
     for (const demo of voiceDemos) await expect(region.getByRole('heading', { name: demo.title })).toBeVisible();
     const players = region.locator('audio[controls]');

@@ -1,4 +1,3 @@
-import { VoiceDemos } from '@/components/media/voice-demos';
 import { JsonLd } from '@/components/shared/json-ld';
 import { PageTitle } from '@/components/shared/page-title';
 import { contentFor } from '@/data';
@@ -11,7 +10,7 @@ import { Timeline } from './timeline';
 /** About's metadata in a language. */
 export const aboutMetadata = (locale: Locale) => staticPageMetadata(contentFor(locale).pages.about, '/about', locale);
 
-/** About: the bio, the voice demos and the timeline of every project. */
+/** About: the bio and the timeline of every project. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const page = contentFor(locale).pages.about;
   return (
@@ -19,7 +18,6 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <PageTitle locale={locale} copy={page} breadcrumbPath="/about" />
       <JsonLd data={personData(locale)} />
       <AboutSection locale={locale} />
-      <VoiceDemos locale={locale} />
       <Timeline locale={locale} />
     </>
   );

@@ -1,4 +1,5 @@
 import { ClientsSection } from '@/components/clients/clients-section';
+import { VoiceDemos } from '@/components/media/voice-demos';
 import { PageTitle } from '@/components/shared/page-title';
 import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,12 +10,16 @@ import { ServicesSection } from './services-section';
 export const servicesMetadata = (locale: Locale) =>
   staticPageMetadata(contentFor(locale).pages.services, '/services', locale);
 
-/** Services: every service, then the clients. */
+/**
+ * Services: every service, the voice demos under them (the voice acting, to hear), then the clients. The demos were
+ * on About at first; there they cost that page a step of Lighthouse's LCP (README, "Performance").
+ */
 export function ServicesPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageTitle locale={locale} copy={contentFor(locale).pages.services} />
       <ServicesSection locale={locale} withHeading={false} />
+      <VoiceDemos locale={locale} />
       <ClientsSection locale={locale} />
     </>
   );
