@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, isMobile, test } from './fixtures';
 import { cardFor, cards, expectLightboxToShow, gotoGallery, lightbox, projectsUnder } from './gallery';
+import { holdTheFramework } from './framework';
 import { untilSettled } from './settled';
 import { projects, showreel, voiceDemos } from '../data';
 
@@ -228,6 +229,33 @@ test.describe("a project's media", () => {
     const item = withVideo!.media.find((entry) => entry.type === 'video')!;
     if (item.credit) await expect(page.getByText(item.credit).first()).toBeAttached();
     expect(media).toEqual([]);
+  });
+});
+
+const laterVideo = projects.find((project) => project.media.findIndex((item) => item.type === 'video') > 0);
+
+test.describe('a video further along a project slider', () => {
+  test.skip(!laterVideo, 'no project of this content has a video after its first item');
+
+  test('fetches no poster while its slide is hidden, and shows its poster once the slider is up', async ({ page }) => {
+    const posters: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_media\/.+\.poster-\d+\./.test(request.url())) posters.push(request.url());
+    });
+    // Before the page's script runs (and without JavaScript) the first slide shows alone, the later ones hidden.
+    const framework = await holdTheFramework(page);
+    await page.goto(`/portfolio/${laterVideo!.slug}`, { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    const video = page.getByRole('main').locator('video').first();
+    await expect(video).toBeAttached();
+    await expect(video).not.toHaveAttribute('poster');
+    expect(posters).toEqual([]);
+
+    framework.release();
+    const slider = page.locator('.swiper-initialized');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.locator('video').first()).toHaveAttribute('poster', /\.webp$/);
+    await expect.poll(() => posters.length).toBeGreaterThan(0);
   });
 });
 

@@ -49,6 +49,13 @@ describe("a project page's media", () => {
     expect(screen.getByText('My part: character animation, shots 12–18')).toBeInTheDocument();
   });
 
+  it('holds back the poster of a video further along, which the slider shows once it is up', () => {
+    const { container } = render(<ProjectArtwork items={[picture('one'), video]} words={WORDS} />);
+    const element = container.querySelector('video')!;
+    expect(element).not.toHaveAttribute('poster');
+    expect(element).toHaveAttribute('data-poster', video.kind === 'video' ? video.poster : '');
+  });
+
   it('puts a caption under a picture', () => {
     render(<ProjectArtwork items={[picture('cartas', { caption: 'Key frame, episode 3' })]} words={WORDS} />);
     expect(screen.getByRole('figure')).toHaveTextContent('Key frame, episode 3');

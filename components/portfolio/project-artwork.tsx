@@ -97,7 +97,11 @@ function MediaBody({
           controls
           preload="none"
           playsInline
-          poster={item.poster}
+          // The first slide's poster is what the page shows; a later slide's waits in data-poster until the slider
+          // is up (project-swiper.tsx): until then that slide is hidden, yet a poster attribute is fetched at once,
+          // in the page's first round of requests, beside the artwork that is its LCP.
+          poster={priority ? item.poster : undefined}
+          data-poster={priority ? undefined : item.poster}
           width={item.width}
           height={item.height}
           aria-label={item.label}

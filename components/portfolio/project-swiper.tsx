@@ -12,7 +12,7 @@ import styles from './project-slider.module.scss';
 
 /** Props of the Swiper part of the project slider. */
 export interface ProjectSwiperProps {
-  /** The slides: a project's pictures (project-artwork.tsx draws a single one without a slider). */
+  /** The slides: a project's media (project-artwork.tsx draws a single one without a slider). */
   children: ReactNode;
   onReady: () => void;
   /** Swiper's words for screen readers, in the page's language. */
@@ -38,7 +38,13 @@ export function ProjectSwiper({ children, onReady, words }: ProjectSwiperProps) 
       rewind={slides.length === 2}
       autoplay={slides.length > 1 ? options.autoplay : false}
       slidesPerView="auto"
-      onInit={onReady}
+      onInit={(swiper) => {
+        // The later slides' video posters, held back until now (project-artwork.tsx).
+        for (const video of swiper.el.querySelectorAll<HTMLVideoElement>('video[data-poster]')) {
+          video.poster = video.dataset.poster ?? '';
+        }
+        onReady();
+      }}
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={index} className={styles.slide}>
