@@ -22,7 +22,7 @@ const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromi
 
 const { projects } = await import(path.join(ROOT, 'data', 'index.ts'));
 const withVideo = projects.find((project) => project.media?.some((item) => item.type === 'video'));
-const ROUTES = ['/', '/about', '/portfolio', ...(withVideo ? [`/portfolio/${withVideo.slug}`] : [])];
+const ROUTES = ['/', '/services', '/portfolio', ...(withVideo ? [`/portfolio/${withVideo.slug}`] : [])];
 const SCREENS = {
   'desktop 1366': { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
   'phone (Pixel 7)': devices['Pixel 7'],
