@@ -62,13 +62,21 @@ async function startServer(port) {
   throw new Error('serve.mjs did not answer within 15 s');
 }
 
-/** The routes to measure; the project page is the first slug alphabetically, so the choice is stable. */
+/**
+ * The routes to measure; the project page is the first slug alphabetically, so the choice is stable, and so is the
+ * first project page with a video, when there is one: the page that carries the most media markup.
+ */
 function routes() {
-  const slug = readdirSync(path.join(OUT, 'portfolio'))
+  const files = readdirSync(path.join(OUT, 'portfolio'))
     .filter((f) => f.endsWith('.html'))
-    .sort()[0];
+    .sort();
+  const [slug] = files;
   if (!slug) throw new Error('out/portfolio has no project pages');
-  const pages = ['/', '/about', '/services', '/portfolio', `/portfolio/${slug.replace(/\.html$/, '')}`, '/contact'];
+  const withVideo = files.find((file) => readFileSync(path.join(OUT, 'portfolio', file), 'utf8').includes('<video'));
+  const projectPages = [...new Set([slug, withVideo].filter(Boolean))].map(
+    (file) => `/portfolio/${file.replace(/\.html$/, '')}`,
+  );
+  const pages = ['/', '/about', '/services', '/portfolio', ...projectPages, '/contact'];
   // Each page in English and, when the export has it, in Portuguese (/pt-br/…), then each language's 404.
   const portuguese = existsSync(path.join(OUT, 'pt-br.html')) || existsSync(path.join(OUT, 'pt-br', 'index.html'));
   const inPortuguese = (route) => (route === '/' ? '/pt-br' : `/pt-br${route}`);
