@@ -64,7 +64,7 @@ async function startServer(port) {
 
 /**
  * The routes to measure; the project page is the first slug alphabetically, so the choice is stable, and so is the
- * first project page with a video, when there is one: the page that carries the most media markup.
+ * first project page with a video (alphabetically), when there is one: media markup a picture-only page lacks.
  */
 function routes() {
   const files = readdirSync(path.join(OUT, 'portfolio'))
