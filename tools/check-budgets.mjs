@@ -45,11 +45,10 @@ const pages = readdirSync(OUT, { recursive: true })
   .map((file) => path.join(OUT, file));
 
 /**
- * The CSS a page comes with: what the `<style>` elements of its head hold (none in a file without a head), and the
- * stylesheets it links (read from the export).
+ * The CSS a page comes with (given its HTML): what the `<style>` elements of its head hold (none in a file without a
+ * head), and the stylesheets it links (read from the export).
  */
-function pageStyles(file) {
-  const html = readFileSync(file, 'utf8');
+function pageStyles(html) {
   const end = html.search(/<\/head\s*>/i);
   const head = end === -1 ? '' : html.slice(0, end);
   const inline = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, css]) => css).join('');
@@ -76,7 +75,7 @@ for (const file of pages) {
   for (const [what, marker] of Object.entries(budgets.neverInPages ?? {})) {
     if (what !== '$comment' && html.includes(marker)) failures.push(`${path.relative(OUT, file)}: holds ${what}`);
   }
-  const styles = pageStyles(file);
+  const styles = pageStyles(html);
   // The scripts and the styles a page comes with: a lazily loaded part brings its CSS with it too.
   const code = [...scripts.map((url) => readFileSync(path.join(OUT, url), 'utf8')), styles.inline, styles.linked].join(
     '\n',
