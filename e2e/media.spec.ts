@@ -237,7 +237,9 @@ const laterVideo = projects.find((project) => project.media.findIndex((item) => 
 test.describe('a video further along a project slider', () => {
   test.skip(!laterVideo, 'no project of this content has a video after its first item');
 
-  test('fetches no poster while its slide is hidden, and shows its poster once the slider is up', async ({ page }) => {
+  test('fetches no poster and builds no player while its slide is hidden, and has both once the slider is up', async ({
+    page,
+  }) => {
     const posters: string[] = [];
     page.on('request', (request) => {
       if (/\/_media\/.+\.poster-\d+\./.test(request.url())) posters.push(request.url());
@@ -249,12 +251,14 @@ test.describe('a video further along a project slider', () => {
     const video = page.getByRole('main').locator('video').first();
     await expect(video).toBeAttached();
     await expect(video).not.toHaveAttribute('poster');
+    await expect(video).not.toHaveAttribute('controls');
     expect(posters).toEqual([]);
 
     framework.release();
     const slider = page.locator('.swiper-initialized');
     await slider.scrollIntoViewIfNeeded();
     await expect(slider.locator('video').first()).toHaveAttribute('poster', /\.webp$/);
+    await expect(slider.locator('video').first()).toHaveAttribute('controls');
     await expect.poll(() => posters.length).toBeGreaterThan(0);
   });
 });

@@ -49,11 +49,22 @@ describe("a project page's media", () => {
     expect(screen.getByText('My part: character animation, shots 12–18')).toBeInTheDocument();
   });
 
-  it('holds back the poster of a video further along, which the slider shows once it is up', () => {
+  it('holds back the poster and controls of a video further along, which the slider gives it once it is up', () => {
     const { container } = render(<ProjectArtwork items={[picture('one'), video]} words={WORDS} />);
     const element = container.querySelector('video')!;
     expect(element).not.toHaveAttribute('poster');
     expect(element).toHaveAttribute('data-poster', video.kind === 'video' ? video.poster : '');
+    expect(element).not.toHaveAttribute('controls');
+    expect(element).toHaveAttribute('data-controls', '');
+  });
+
+  it('gives a first video its controls and poster at once, with nothing held back', () => {
+    const { container } = render(<ProjectArtwork items={[video, picture('two')]} words={WORDS} />);
+    const element = container.querySelector('video')!;
+    expect(element).toHaveAttribute('controls');
+    expect(element).toHaveAttribute('poster', video.kind === 'video' ? video.poster : '');
+    expect(element).not.toHaveAttribute('data-controls');
+    expect(element).not.toHaveAttribute('data-poster');
   });
 
   it('puts a caption under a picture', () => {

@@ -94,12 +94,15 @@ function MediaBody({
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
           className={styles.video}
-          controls
           preload="none"
           playsInline
-          // The first slide's poster is what the page shows; a later slide's waits in data-poster until the slider
-          // is up (project-swiper.tsx): until then that slide is hidden, yet a poster attribute is fetched at once,
-          // in the page's first round of requests, beside the artwork that is its LCP.
+          // The first slide's poster and controls are what the page shows. A later slide's wait in data-poster and
+          // data-controls until the slider is up (project-swiper.tsx): until then that slide is hidden (without
+          // JavaScript it stays hidden), yet a poster attribute is fetched at once, in the page's first round of
+          // requests beside the artwork that is its LCP, and `controls` has the browser build its player (a shadow
+          // tree with its own styles and icons) before the first paint: 10–20 ms of a desktop's main thread.
+          controls={priority}
+          data-controls={priority ? undefined : ''}
           poster={priority ? item.poster : undefined}
           data-poster={priority ? undefined : item.poster}
           width={item.width}

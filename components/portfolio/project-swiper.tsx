@@ -39,9 +39,10 @@ export function ProjectSwiper({ children, onReady, words }: ProjectSwiperProps) 
       autoplay={slides.length > 1 ? options.autoplay : false}
       slidesPerView="auto"
       onInit={(swiper) => {
-        // The later slides' video posters, held back until now (project-artwork.tsx).
-        for (const video of swiper.el.querySelectorAll<HTMLVideoElement>('video[data-poster]')) {
-          video.poster = video.dataset.poster ?? '';
+        // The later slides' video posters and controls, held back until now (project-artwork.tsx).
+        for (const video of swiper.el.querySelectorAll<HTMLVideoElement>('video[data-poster], video[data-controls]')) {
+          if (video.dataset.poster) video.poster = video.dataset.poster;
+          if (video.dataset.controls !== undefined) video.controls = true;
         }
         onReady();
       }}
