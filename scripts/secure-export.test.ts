@@ -49,7 +49,7 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
   test('the headers file stays within every documented host limit', () => {
     expect(pages).toHaveLength(507);
     expect(hostLimitProblems(headersFile)).toEqual([]);
-    expect(headerRules(headersFile)).toHaveLength(4);
+    expect(headerRules(headersFile)).toHaveLength(5);
     expect(headerRules(headersFile).length).toBeLessThanOrEqual(HOST_LIMITS.rules);
     for (const line of headersFile.split('\n')) expect(line.length).toBeLessThanOrEqual(HOST_LIMITS.lineLength);
   });
@@ -66,6 +66,7 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
       `${base}/_next/static/*`,
       `${base}/_img/*`,
       `${base}/_media/*`,
+      `${base}/_payload/*`,
     ]);
     const everyPath = headersFile.split(`${base}/*\n`)[1]!.split(`\n${base}/_next/static/*`)[0]!;
     expect(everyPath).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
@@ -137,6 +138,7 @@ describe.each(OPTION_SETS)('an export with the content editor at /admin/ (%o)', 
       `${base}/_next/static/*`,
       `${base}/_img/*`,
       `${base}/_media/*`,
+      `${base}/_payload/*`,
       `${base}/admin/*`,
     ]);
     expect(headersFile.startsWith(withoutEditor.headersFile.trimEnd())).toBe(true);

@@ -16,6 +16,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 import { frameOriginsIn } from '../lib/media/external';
+import { PAYLOAD_DIR } from './startup/markup';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';
@@ -178,6 +179,8 @@ export function securityFor(
     `${base}/_img/*\n  Cache-Control: public, max-age=604800`,
     // Encoded video and audio are named by a hash of their source and settings (scripts/build-media.ts): forever.
     `${base}/_media/*\n  Cache-Control: public, max-age=31536000, immutable`,
+    // The pages' framework data is named by a hash of itself (scripts/tune-startup.ts): forever.
+    `${base}/${PAYLOAD_DIR}/*\n  Cache-Control: public, max-age=31536000, immutable`,
     // The content editor, when the export has one: its own policy instead of the site's (see ADMIN_HEADERS).
     ...(pages.some((page) => page.admin) ? [adminRule] : []),
     '',

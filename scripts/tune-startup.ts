@@ -9,8 +9,10 @@
  *    preloads) are replaced by one small inline loader that adds the same tags, in the same order, once the first
  *    contentful frame is on screen. The cost: on a first visit the chunks start downloading only then, so the
  *    page hydrates (and its buttons respond) later by the time from the HTML to the first paint; with the chunks
- *    cached (every later page) that is a frame. Inline scripts (the RSC payload and the Turbopack chunk list)
- *    stay where they are: they only queue data for the runtime.
+ *    cached (every later page) that is a frame. The RSC payload (the inline scripts that end the <body>, a third of
+ *    a page's bytes on the wire) goes to a file of its own in out/_payload/, named by its hash, which the loader
+ *    adds first: the HTML a phone downloads before its first paint is the page alone. The Turbopack chunk list
+ *    stays inline.
  *    The list of chunks travels in the loader's `data-chunks` attribute, so the loader's code is the same on
  *    every page (one CSP hash) and tools/lib/first-load-js.mjs can still read what a page loads up front.
  *    The loader is typed source (scripts/startup/loader.ts), minified here; the rewrite of a page and its check
@@ -30,14 +32,20 @@
  *
  * TUNE_STARTUP=off leaves the export as Next wrote it (the stock start-up that `npm run bench:boot` compares with).
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bootCode, bootingMarkCode } from './startup/inline-script';
-import { paintFirst } from './startup/markup';
+import { PAYLOAD_DIR, paintFirst } from './startup/markup';
 import { checkNextVersion } from './startup/next-version';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
+
+/** A payload file's name: a hash of its code, so a changed page gets a new name and caches can keep one forever. */
+const payloadName = (payload: string): string =>
+  `${createHash('sha256').update(payload).digest('hex').slice(0, 16)}.js`;
 
 /** Gives one first-load chunk the compile hint (once: a second run leaves it as it is). */
 async function hintEagerCompile(src: string): Promise<boolean> {
@@ -65,16 +73,25 @@ async function main(): Promise<void> {
     .map((entry) => path.join(entry.parentPath, entry.name));
   // Every page is rewritten and checked before any is written: a page this step cannot handle leaves the export
   // as Next wrote it, not half-tuned.
+  const payloadUrl = (payload: string) => `${BASE_PATH}/${PAYLOAD_DIR}/${payloadName(payload)}`;
   const pages = await Promise.all(
-    files.map(async (file) => ({ file, ...paintFirst(await readFile(file, 'utf8'), code, path.relative(OUT, file)) })),
+    files.map(async (file) => ({
+      file,
+      ...paintFirst(await readFile(file, 'utf8'), code, path.relative(OUT, file), payloadUrl),
+    })),
   );
   const firstLoad = new Set(pages.flatMap((page) => page.chunks));
+  await mkdir(path.join(OUT, PAYLOAD_DIR), { recursive: true });
+  for (const { payload } of pages) {
+    if (payload) await writeFile(path.join(OUT, PAYLOAD_DIR, payloadName(payload)), payload);
+  }
   for (const { file, html } of pages) await writeFile(file, html);
   let hinted = 0;
   for (const src of firstLoad) if (await hintEagerCompile(src)) hinted++;
+  const moved = pages.filter((page) => page.payload).length;
   console.log(
     `startup: ${files.length} pages boot after their first paint (loader ${code.boot.length} B); ` +
-      `${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
+      `${moved} payloads moved to ${PAYLOAD_DIR}/; ${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
   );
 }
 

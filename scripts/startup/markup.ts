@@ -6,7 +6,10 @@
  * build (`StartupError`), rather than shipping half of the change. Its tag reader, `tagsOf`, is also what
  * scripts/preload-fonts.ts reads a page's styles and font preloads with.
  */
-import { CHUNKS_ATTRIBUTE } from './loader';
+import { CHUNKS_ATTRIBUTE, PAYLOAD_ATTRIBUTE } from './loader';
+
+/** The export's folder of payload files (scripts/tune-startup.ts); scripts/secure-export.ts caches them for good. */
+export const PAYLOAD_DIR = '_payload';
 
 /** A page this step cannot rewrite as it should; the message names the file and what to look at. */
 export class StartupError extends Error {
@@ -108,6 +111,12 @@ export function loaderChunks(html: string): string[] | undefined {
   return list === undefined ? undefined : (JSON.parse(list) as string[]);
 }
 
+/** The URL of a page's payload file (after this step), or undefined when its loader names none. */
+export function loaderPayload(html: string): string | undefined {
+  const loader = tagsOf(html).find((tag) => tag.name === 'script' && tag.attributes.has(CHUNKS_ATTRIBUTE));
+  return loader?.attributes.get(PAYLOAD_ATTRIBUTE);
+}
+
 /** The inline scripts the step adds: see scripts/startup/inline-script.ts. */
 export interface StartupCode {
   bootingMark: string;
@@ -115,12 +124,40 @@ export interface StartupCode {
 }
 
 /**
+ * The inline scripts that end a page's <body>, one after the other with nothing but white space between them and
+ * after them: Next's RSC payload (`self.__next_f.push(…)`, several scripts). Only scripts without any attribute
+ * (so none with an `id`, a `type` or a `src`).
+ */
+function trailingInlineScripts(html: string, bodyEnd: number): Tag[] {
+  const run: Tag[] = [];
+  let end = bodyEnd;
+  for (const tag of tagsOf(html.slice(0, bodyEnd)).reverse()) {
+    const plain = tag.name === 'script' && tag.attributes.size === 0;
+    if (!plain || html.slice(tag.index + tag.text.length, end).trim() !== '') break;
+    run.unshift(tag);
+    end = tag.index;
+  }
+  return run;
+}
+
+/**
  * Paint first: removes the page's async chunk scripts and script preloads, marks the page as booting first thing
  * in its <head>, and puts the loader, carrying the same chunks in the same order, at the end of its <body>.
- * Returns the new page and the chunks it loads up front; throws a `StartupError` for a page of a shape this step
- * does not know, or one that would still load a chunk from a tag of its own.
+ *
+ * The inline scripts that ended the <body> (Next's RSC payload, `self.__next_f.push(…)`) leave the page: their code,
+ * in their order, is returned as `payload`, for a file of its own (scripts/tune-startup.ts writes it), and the
+ * loader's `data-payload` names that file (`payloadUrl(payload)`). They only queue data for the framework, which
+ * the loader adds after the first paint anyway; in the page they were a third of its bytes on the wire, which a
+ * phone downloads before the page's first paint, and the same again in CSP hashes (five or more a page).
+ * Returns the new page, the chunks it loads up front and its payload; throws a `StartupError` for a page of a
+ * shape this step does not know, or one that would still load a chunk from a tag of its own.
  */
-export function paintFirst(html: string, code: StartupCode, file = 'page'): { html: string; chunks: string[] } {
+export function paintFirst(
+  html: string,
+  code: StartupCode,
+  file: string,
+  payloadUrl: (payload: string) => string,
+): { html: string; chunks: string[]; payload: string } {
   if (loaderChunks(html) !== undefined) throw new StartupError(`${file} was already rewritten: build again first.`);
   if (/<meta\b[^>]*http-equiv="Content-Security-Policy"/i.test(html)) {
     throw new StartupError(`${file} already has its CSP: run this step before scripts/secure-export.ts.`);
@@ -133,11 +170,9 @@ export function paintFirst(html: string, code: StartupCode, file = 'page'): { ht
     throw new StartupError(`${file} has no <script src async> of a framework chunk: has the export's markup changed?`);
   }
   const head = /<head\b[^>]*>(?:<meta charSet="utf-8"\/>)?/i.exec(html);
-  const bodyEnd = html.lastIndexOf('</body>');
   if (!head) throw new StartupError(`${file} has no <head>.`);
-  if (bodyEnd < 0) throw new StartupError(`${file} has no </body>.`);
+  if (html.lastIndexOf('</body>') < 0) throw new StartupError(`${file} has no </body>.`);
 
-  const loader = `<script ${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}">${code.boot}</script>`;
   const edits = [
     ...[...moved, ...tags.filter(isChunkPreload)].map((tag) => ({
       at: tag.index,
@@ -145,13 +180,23 @@ export function paintFirst(html: string, code: StartupCode, file = 'page'): { ht
       insert: '',
     })),
     { at: head.index + head[0].length, remove: 0, insert: `<script>${code.bootingMark}</script>` },
-    { at: bodyEnd, remove: 0, insert: loader },
-  ].sort((a, b) => b.at - a.at); // from the end, so earlier positions hold; stable: a removal before an insertion at one spot
+  ].sort((a, b) => b.at - a.at); // from the end, so earlier positions hold
   let result = html;
   for (const { at, remove, insert } of edits) result = result.slice(0, at) + insert + result.slice(at + remove);
 
+  const end = result.lastIndexOf('</body>');
+  const queue = trailingInlineScripts(result, end);
+  const start = queue[0]?.index ?? end;
+  // `;` and a line break after each: a script that ends without a semicolon, or in a line comment, still ends there.
+  const payload = queue.map((tag) => `${tag.content};\n`).join('');
+  const attributes = [
+    `${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}"`,
+    ...(payload ? [`${PAYLOAD_ATTRIBUTE}="${escapeAttribute(payloadUrl(payload))}"`] : []),
+  ];
+  result = `${result.slice(0, start)}<script ${attributes.join(' ')}>${code.boot}</script>${result.slice(end)}`;
+
   assertNoChunkTags(result, file);
-  return { html: result, chunks };
+  return { html: result, chunks, payload };
 }
 
 /**

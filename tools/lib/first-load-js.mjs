@@ -2,7 +2,9 @@
  * First-load JavaScript of an exported page: every script the HTML references (`<script src>`, the chunks it
  * preloads as scripts and the chunks its boot loader adds after the first frame, see scripts/tune-startup.ts),
  * gzipped at level 9, summed. That is what a visitor's browser fetches before the page is
- * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it.
+ * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it. Nor is the page's payload
+ * file (`data-payload`: its data for the framework, which scripts/tune-startup.ts moves out of the HTML): it queues
+ * data, it runs no code of the site's, and the same bytes were part of the HTML before that step moved them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
