@@ -7,7 +7,7 @@
  * - out/_headers (read by Netlify, Cloudflare Pages and `npm start`) gets one rule for every path with what a
  *   meta tag cannot carry or cannot cover: a second policy with frame-ancestors and every page-independent
  *   directive (it names no script source, so the meta tag's hashes decide which scripts run: a browser enforces
- *   both policies), HSTS, COOP, nosniff, referrer and permissions policies; plus three caching rules.
+ *   both policies), HSTS, COOP, nosniff, referrer and permissions policies; plus four caching rules.
  *
  *   npx tsx scripts/secure-export.ts
  */

@@ -155,6 +155,7 @@ describe('the boot loader', () => {
     jest.advanceTimersByTime(0);
     expect(addedChunks()).toEqual([PAYLOAD]);
     expect(preloads()).toEqual(CHUNKS);
+    expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('fetchpriority', 'low');
 
     payloadScript()!.dispatchEvent(new Event('load'));
     expect(addedChunks()).toEqual([PAYLOAD, ...CHUNKS]);

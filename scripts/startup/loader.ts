@@ -77,6 +77,8 @@ export function bootAfterFirstPaint(loader: Element | null): void {
       const preload = document.createElement('link');
       preload.rel = 'preload';
       preload.setAttribute('as', 'script');
+      // Low, as the async scripts they stand for are: pictures still loading keep their place ahead of them.
+      preload.setAttribute('fetchpriority', 'low');
       preload.href = src;
       document.head.appendChild(preload);
     }

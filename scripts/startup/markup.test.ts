@@ -45,12 +45,12 @@ describe('paint first', () => {
     expect(html).toContain('<main>Hello</main>');
   });
 
-  test('moves the inline scripts that end the body into a payload file, in their order, which the loader names', () => {
+  test('moves the data scripts that end the body into a payload file, in their order, which the loader names', () => {
     const body = '<script>self.__next_f.push([1,"a"])</script>\n<script>self.__next_f.push([1,"b"]) // end</script>';
     const { html, payload } = paintFirst(nextPage({ body }), CODE, 'page', URL_OF);
     expect(payload).toBe(
-      '(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"a"]);\n' +
-        'self.__next_f.push([1,"b"]) // end;\n',
+      '(self.__next_f=self.__next_f||[]).push([0])\n;\nself.__next_f.push([1,"a"])\n;\n' +
+        'self.__next_f.push([1,"b"]) // end\n;\n',
     );
     expect(loaderPayload(html)).toBe(URL_OF(payload));
     expect(html).not.toContain('self.__next_f');
@@ -60,16 +60,12 @@ describe('paint first', () => {
     expect(html).toMatch(/>BOOT\(\)<\/script><\/body><\/html>$/);
   });
 
-  test('keeps an inline script in the page when markup stands between it and the end of the body', () => {
-    const { html, payload } = paintFirst(
-      nextPage({ body: '<script>LAST()</script><div hidden></div>' }),
-      CODE,
-      'page',
-      URL_OF,
+  test('stops the build on a page that does not end with its data scripts (a reveal script after them, say)', () => {
+    const body = '<script>self.__next_f.push([1,"a"])</script><script>$RC("B:0","S:0")</script>';
+    expectToStopTheBuild(
+      () => paintFirst(nextPage({ body }), CODE, 'about.html', URL_OF),
+      /about\.html does not end with Next's data scripts/,
     );
-    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>LAST()</script>');
-    expect(payload).toBe('');
-    expect(loaderPayload(html)).toBeUndefined();
   });
 
   test('drops the script preloads, which would fetch the chunks before the first paint', () => {
@@ -96,7 +92,7 @@ describe('paint first', () => {
 
   test('takes no text inside a comment or an inline script for a tag', () => {
     const text = `<script src="${chunk('x')}" async=""></script>`;
-    const page = nextPage({ body: `<!-- ${text} --><script>const s = "${text.replace('</', '<\\/')}";</script>` });
+    const page = nextPage({ head: `<!-- ${text} --><script>const s = "${text.replace('</', '<\\/')}";</script>` });
     expect(paintFirst(page, CODE, 'page', URL_OF).chunks).not.toContain(chunk('x'));
   });
 

@@ -123,17 +123,19 @@ export interface StartupCode {
   boot: string;
 }
 
+/** One of Next's RSC payload scripts: `(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push([1,"…"])`. */
+const isPayloadScript = (tag: Tag): boolean =>
+  tag.name === 'script' && tag.attributes.size === 0 && /^\s*\(?self\.__next_f\b/.test(tag.content);
+
 /**
- * The inline scripts that end a page's <body>, one after the other with nothing but white space between them and
- * after them: Next's RSC payload (`self.__next_f.push(…)`, several scripts). Only scripts without any attribute
- * (so none with an `id`, a `type` or a `src`).
+ * The RSC payload scripts that end a page's <body>, one after the other with nothing but white space between them
+ * and after them. Any other script (a Suspense boundary's reveal, say, which must run with the HTML) ends the run.
  */
-function trailingInlineScripts(html: string, bodyEnd: number): Tag[] {
+function trailingPayloadScripts(html: string, bodyEnd: number): Tag[] {
   const run: Tag[] = [];
   let end = bodyEnd;
   for (const tag of tagsOf(html.slice(0, bodyEnd)).reverse()) {
-    const plain = tag.name === 'script' && tag.attributes.size === 0;
-    if (!plain || html.slice(tag.index + tag.text.length, end).trim() !== '') break;
+    if (!isPayloadScript(tag) || html.slice(tag.index + tag.text.length, end).trim() !== '') break;
     run.unshift(tag);
     end = tag.index;
   }
@@ -185,13 +187,16 @@ export function paintFirst(
   for (const { at, remove, insert } of edits) result = result.slice(0, at) + insert + result.slice(at + remove);
 
   const end = result.lastIndexOf('</body>');
-  const queue = trailingInlineScripts(result, end);
-  const start = queue[0]?.index ?? end;
-  // `;` and a line break after each: a script that ends without a semicolon, or in a line comment, still ends there.
-  const payload = queue.map((tag) => `${tag.content};\n`).join('');
+  const queue = trailingPayloadScripts(result, end);
+  if (queue.length === 0) {
+    throw new StartupError(`${file} does not end with Next's data scripts (self.__next_f): has the markup changed?`);
+  }
+  const start = queue[0]!.index;
+  // A line break and `;` after each: a script that ends without a semicolon, or in a line comment, ends there.
+  const payload = queue.map((tag) => `${tag.content}\n;\n`).join('');
   const attributes = [
     `${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}"`,
-    ...(payload ? [`${PAYLOAD_ATTRIBUTE}="${escapeAttribute(payloadUrl(payload))}"`] : []),
+    `${PAYLOAD_ATTRIBUTE}="${escapeAttribute(payloadUrl(payload))}"`,
   ];
   result = `${result.slice(0, start)}<script ${attributes.join(' ')}>${code.boot}</script>${result.slice(end)}`;
 
