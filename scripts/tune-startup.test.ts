@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import packageJson from '../package.json';
-import { loaderChunks } from './startup/markup';
+import { loaderChunks, loaderPayload } from './startup/markup';
 
 const ROOT = path.resolve(__dirname, '..');
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -19,8 +20,11 @@ function exportWith(pages: Record<string, string>): void {
   writeFileSync(path.join(exportDir, CHUNK), 'boot();\n');
   for (const [name, html] of Object.entries(pages)) writeFileSync(path.join(exportDir, name), html);
 }
-const nextPage = (chunkTag = `<script src="${CHUNK}" async=""></script>`) =>
-  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${chunkTag}</head><body><main>Hi</main></body></html>`;
+/** A page as Next writes it: a chunk tag in the head, the content, then its data scripts (RSC payload). */
+const nextPage = (chunkTag = `<script src="${CHUNK}" async=""></script>`, data = 'Hi') =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${chunkTag}</head><body><main>${data}</main>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"${data}"])</script>` +
+  '</body></html>';
 
 /** Runs the step as `npm run build` does, on the export in `exportDir`. */
 function runStep(env: Record<string, string> = {}) {
@@ -53,7 +57,7 @@ describe('the start-up step of the build', () => {
   });
 
   it('says which Next it was checked against, moves the chunks into the minified loader and hints them', () => {
-    exportWith({ 'index.html': nextPage(), 'about.html': nextPage() });
+    exportWith({ 'index.html': nextPage(), 'about.html': nextPage(undefined, 'About') });
     const result = runStep();
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
@@ -65,6 +69,19 @@ describe('the start-up step of the build', () => {
       expect(page(name)).not.toMatch(/bootAfterFirstPaint|readChunks|\n/);
     }
     expect(chunkCode()).toBe(`${HINT}boot();\n`);
+  });
+
+  it("writes each page's data scripts to a file named by their hash, under the base path, which the loader names", () => {
+    exportWith({ 'index.html': nextPage(), 'about.html': nextPage(undefined, 'About') });
+    expect(runStep({ BASE_PATH: '/studio-site' }).status).toBe(0);
+    const sources = ['index.html', 'about.html'].map((name) => loaderPayload(page(name))!);
+    expect(new Set(sources).size).toBe(2);
+    for (const [index, src] of sources.entries()) {
+      expect(src).toMatch(/^\/studio-site\/_payload\/[0-9a-f]{16}\.js$/);
+      const payload = readFileSync(path.join(exportDir, src.replace('/studio-site/', '')), 'utf8');
+      expect(payload).toContain(`self.__next_f.push([1,"${['Hi', 'About'][index]}"])`);
+      expect(path.basename(src, '.js')).toBe(createHash('sha256').update(payload).digest('hex').slice(0, 16));
+    }
   });
 
   it('fails on a page left with an untouched chunk tag, and leaves the whole export as it was', () => {
