@@ -104,17 +104,19 @@ const isChunkPreload = (tag: Tag): boolean =>
   tag.attributes.get('as')?.toLowerCase() === 'script' &&
   isChunkUrl(tag.attributes.get('href') ?? '');
 
+/** A page's loader tag (after this step), if it has one. */
+const loaderTag = (html: string): Tag | undefined =>
+  tagsOf(html).find((tag) => tag.name === 'script' && tag.attributes.has(CHUNKS_ATTRIBUTE));
+
 /** The chunk list of a page's loader (after this step), or undefined when the page has none. */
 export function loaderChunks(html: string): string[] | undefined {
-  const loader = tagsOf(html).find((tag) => tag.name === 'script' && tag.attributes.has(CHUNKS_ATTRIBUTE));
-  const list = loader?.attributes.get(CHUNKS_ATTRIBUTE);
+  const list = loaderTag(html)?.attributes.get(CHUNKS_ATTRIBUTE);
   return list === undefined ? undefined : (JSON.parse(list) as string[]);
 }
 
 /** The URL of a page's payload file (after this step), or undefined when its loader names none. */
 export function loaderPayload(html: string): string | undefined {
-  const loader = tagsOf(html).find((tag) => tag.name === 'script' && tag.attributes.has(CHUNKS_ATTRIBUTE));
-  return loader?.attributes.get(PAYLOAD_ATTRIBUTE);
+  return loaderTag(html)?.attributes.get(PAYLOAD_ATTRIBUTE);
 }
 
 /** The inline scripts the step adds: see scripts/startup/inline-script.ts. */
