@@ -2,8 +2,8 @@
 /**
  * Lighthouse benchmark of the static export: builds the site, serves out/ with scripts/serve.mjs (the same
  * server the e2e tests use), and runs Lighthouse's default config (mobile emulation, simulated throttling)
- * three times per route. Prints a table of medians, writes everything to bench/lighthouse.json, and lists
- * what keeps each route from its goals.
+ * three times per route. Prints a table of medians and one of where the blocking time comes from, writes
+ * everything to bench/lighthouse.json, and lists what keeps each route from its goals.
  *
  *   npm run bench [-- --no-build] [-- --only /about,/pt-br/about]
  *
@@ -128,6 +128,32 @@ function gzipSize(pathname) {
   return gzipCache.get(pathname);
 }
 
+/**
+ * Where a run's Total Blocking Time comes from, by the long tasks Lighthouse lists (simulated at 4× CPU): each
+ * task's time over 50 ms inside the window TBT counts (first contentful paint to interactive), summed by source:
+ * - `unattributed`: tasks Lighthouse can tie to no script: Chrome's own work, chiefly committing the navigation
+ *   (creating the page's script contexts, Lighthouse's own included), before any byte of the page runs;
+ * - `page`: the HTML's tasks: parsing, the inline scripts, style and layout;
+ * - `framework`: the JavaScript files (Next's chunks, the page's payload file).
+ * Lighthouse blends two simulations for TBT, so the sum is close to it, not equal.
+ */
+function blockingBySource(lhr, pageUrl) {
+  const from = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const to = lhr.audits.interactive?.numericValue ?? Infinity;
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+    url: t.url,
+    startTime: Math.round(t.startTime),
+    duration: Math.round(t.duration),
+  }));
+  const sourceOf = (url) => (url === 'Unattributable' ? 'unattributed' : url === pageUrl ? 'page' : 'framework');
+  const bySource = { unattributed: 0, page: 0, framework: 0 };
+  for (const task of tasks) {
+    const inWindow = Math.min(task.startTime + task.duration, to) - Math.max(task.startTime, from);
+    if (inWindow > 50) bySource[sourceOf(task.url)] += Math.round(inWindow - 50);
+  }
+  return { longTasks: tasks, blockingBySource: bySource };
+}
+
 /** The numbers we keep from one LHR (the full reports would be ~10 MB of JSON). */
 function summarize(lhr, origin) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -160,6 +186,7 @@ function summarize(lhr, origin) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
     },
+    ...blockingBySource(lhr, lhr.finalDisplayedUrl),
     jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsGzipBytes: local.reduce((sum, p) => sum + (gzipSize(p) ?? 0), 0),
     scripts: local.map((p) => ({ path: p, gzipBytes: gzipSize(p) })),
@@ -185,6 +212,9 @@ function medianOf(runs) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
     metrics: Object.fromEntries(['fcp', 'lcp', 'tbt', 'cls'].map((m) => [m, pick((r) => r.metrics[m])])),
+    blockingBySource: Object.fromEntries(
+      ['unattributed', 'page', 'framework'].map((source) => [source, pick((r) => r.blockingBySource[source])]),
+    ),
     jsTransferBytes: pick((r) => r.jsTransferBytes),
     jsGzipBytes: pick((r) => r.jsGzipBytes),
     failingAudits: byPerf[Math.floor(byPerf.length / 2)].failingAudits,
@@ -227,6 +257,38 @@ function printTable(results) {
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(
     '(medians of 3 runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)',
+  );
+}
+
+/** Each route's TBT beside the medians of its sources (see blockingBySource), and each run's TBT. */
+function printBlocking(results) {
+  const rows = [['route', 'TBT ms', 'unattributed', 'page', 'framework', 'runs (TBT ms)']];
+  for (const { route, runs, median: m } of results) {
+    const b = m.blockingBySource;
+    rows.push([
+      route,
+      String(Math.round(m.metrics.tbt ?? 0)),
+      String(b.unattributed ?? '-'),
+      String(b.page ?? '-'),
+      String(b.framework ?? '-'),
+      runs.map((r) => Math.round(r.metrics.tbt ?? 0)).join(', '),
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ');
+  console.log(`\nWhere the blocking time comes from (medians of each source over the runs, simulated ms over 50 ms)`);
+  console.log(`${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+  const all = results.flatMap((r) => r.runs.map((run) => run.blockingBySource));
+  const total = (source) => all.reduce((sum, b) => sum + b[source], 0);
+  const sum = total('unattributed') + total('page') + total('framework');
+  const share = (source) => `${source} ${sum ? Math.round((100 * total(source)) / sum) : 0}%`;
+  console.log(
+    `All ${all.length} runs: ${sum} ms of blocking time, ${['unattributed', 'page', 'framework'].map(share).join(', ')}`,
+  );
+  console.log(
+    '(unattributed: Chrome before the page runs, chiefly committing the navigation; page: parse, inline scripts,\n' +
+      ' style and layout; framework: the JavaScript files. Lighthouse blends two simulations, so the sum is near TBT.)',
   );
 }
 
@@ -297,6 +359,7 @@ async function main() {
     });
   }
   printTable(results);
+  printBlocking(results);
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   const first = results[0].runs[0];
   writeFileSync(
