@@ -138,18 +138,18 @@ function blockingIn(task, from, to) {
 
 /**
  * Where a run's Total Blocking Time comes from, by the long tasks Lighthouse lists (all of them, from the audit's
- * debug data; timings simulated at 4× CPU), summed by source:
+ * debug data; simulated timings: 4× the real time, 2× for a task that lays out), summed by source:
  * - `unattributed`: tasks Lighthouse ties to no script, Chrome's own work: above all committing the navigation
  *   (creating the page's script contexts, Lighthouse's own included) before any of the page runs, now and then a
  *   later one;
  * - `page`: the HTML's tasks: parsing, the inline scripts, style and layout;
  * - `framework`: the site's JavaScript files (Next's chunks under /_next/, the page's payload file under /_payload/);
- * - `other`: anything else (Lighthouse's "Browser" tasks, another origin's script).
- * TBT averages two windows over the same task timings: [FCP, optimistic TTI] and [FCP, pessimistic TTI]. Lighthouse
- * reports only the blend of each metric, so the windows are rebuilt: the pessimistic TTI is the end of the last long
- * task (or LCP, if later), the optimistic one follows from the blended TTI (0.45 optimistic + 0.55 pessimistic), and
- * both start at the blended FCP. The sum is therefore close to TBT, not equal; `sum` is kept beside it to show how
- * close. Null when the run lacks FCP, TTI or the long-tasks audit.
+ * - `other`: anything else (Lighthouse's own injected scripts, such as `_lighthouse-eval.js`; another origin's).
+ * TBT averages two windows over the same task timings: [pessimistic FCP, optimistic TTI] and [optimistic FCP,
+ * pessimistic TTI]. Lighthouse reports only the blend of each metric, so this rebuilds the windows approximately: the
+ * pessimistic TTI is the end of the last long task (or the blended LCP, if later), the optimistic one follows from
+ * the blended TTI (0.45 optimistic + 0.55 pessimistic), and both start at the blended FCP. `sum` (the sources' sum)
+ * is kept beside TBT to show how close that comes. Null when the run lacks FCP, TTI or the long-tasks audit.
  */
 function blockingBySource(lhr, origin) {
   const fcp = lhr.audits['first-contentful-paint']?.numericValue;
@@ -179,7 +179,7 @@ function blockingBySource(lhr, origin) {
   const rounded = Object.fromEntries(SOURCES.map((source) => [source, Math.round(bySource[source])]));
   return {
     longTasks: tasks.map((t) => ({ ...t, source: sourceOf(t.url) })),
-    blockingBySource: { ...rounded, sum: Math.round(SOURCES.reduce((sum, source) => sum + bySource[source], 0)) },
+    blockingBySource: { ...rounded, sum: SOURCES.reduce((sum, source) => sum + rounded[source], 0) },
   };
 }
 
@@ -238,12 +238,13 @@ const median = (values) => {
 function medianOf(runs) {
   const pick = (get) => median(runs.map(get));
   const byPerf = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-  const byTbt = [...runs].sort((a, b) => (a.metrics.tbt ?? -1) - (b.metrics.tbt ?? -1));
+  // The run whose TBT is the median one (by median's own rule, among runs that have a TBT).
+  const byTbt = runs.filter((r) => r.metrics.tbt != null).sort((a, b) => a.metrics.tbt - b.metrics.tbt);
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])),
     metrics: Object.fromEntries(['fcp', 'lcp', 'tbt', 'cls'].map((m) => [m, pick((r) => r.metrics[m])])),
     // Of one run, the one with the median TBT, so the sources add up to a TBT that was measured.
-    blockingBySource: byTbt[Math.floor(byTbt.length / 2)].blockingBySource,
+    blockingBySource: byTbt.length ? byTbt[Math.floor(byTbt.length / 2)].blockingBySource : null,
     jsTransferBytes: pick((r) => r.jsTransferBytes),
     jsGzipBytes: pick((r) => r.jsGzipBytes),
     failingAudits: byPerf[Math.floor(byPerf.length / 2)].failingAudits,
@@ -308,10 +309,10 @@ function printBlocking(results) {
   console.log('\nWhere the blocking time comes from (the run with the median TBT; simulated ms over 50 ms)');
   console.log(`${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
   for (const row of rows.slice(1)) console.log(line(row));
-  const all = results.flatMap((r) => r.runs.map((run) => run.blockingBySource)).filter(Boolean);
+  const counted = results.flatMap((r) => r.runs).filter((run) => run.blockingBySource && run.metrics.tbt != null);
+  const all = counted.map((run) => run.blockingBySource);
   const total = (source) => all.reduce((sum, b) => sum + b[source], 0);
-  const measured = results.flatMap((r) => r.runs.filter((run) => run.blockingBySource)).map((run) => run.metrics.tbt);
-  const tbt = Math.round(measured.reduce((sum, value) => sum + (value ?? 0), 0));
+  const tbt = Math.round(counted.reduce((sum, run) => sum + run.metrics.tbt, 0));
   const share = (source) => `${source} ${total('sum') ? Math.round((100 * total(source)) / total('sum')) : 0}%`;
   console.log(
     `All ${all.length} runs: ${total('sum')} ms of blocking time by the sources (TBT: ${tbt} ms), ` +
@@ -319,7 +320,8 @@ function printBlocking(results) {
   );
   console.log(
     '(unattributed: Chrome, above all committing the navigation; page: parse, inline scripts, style and layout;\n' +
-      " framework: the site's JavaScript files; the sum rebuilds TBT's two windows, so it is near TBT, not equal.)",
+      " framework: the site's JavaScript files; other: anything else, such as Lighthouse's own scripts. The sum\n" +
+      " rebuilds TBT's two windows approximately, so it is near TBT, not always equal.)",
   );
 }
 
