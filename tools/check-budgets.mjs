@@ -15,7 +15,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes } from './lib/first-load-js.mjs';
+import { firstLoadBytes, payloadScript } from './lib/first-load-js.mjs';
 
 const OUT = path.resolve('out');
 const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
@@ -64,8 +64,8 @@ function pageStyles(html) {
 
 /** The page's payload file (its RSC payload, which scripts/tune-startup.ts moves out of the HTML), or ''. */
 function payloadOf(html) {
-  const src = /<script\b[^>]*\sdata-payload="([^"]+)"/.exec(html)?.[1];
-  return src ? readFileSync(path.join(OUT, src.slice(BASE_PATH.length)), 'utf8') : '';
+  const src = payloadScript(html, BASE_PATH);
+  return src ? readFileSync(path.join(OUT, src), 'utf8') : '';
 }
 
 const failures = [];

@@ -29,6 +29,11 @@ export function firstLoadScripts(html, basePath = '') {
   return [...urls].map((url) => url.slice(basePath.length)).sort();
 }
 
+/** The site-relative URL of the page's payload file, named by its loader's `data-payload`, or undefined. */
+export function payloadScript(html, basePath = '') {
+  return /<script[^>]*\sdata-payload="([^"]+)"/.exec(html)?.[1]?.slice(basePath.length);
+}
+
 /** Gzipped bytes of those scripts, read from the export folder. */
 export function firstLoadBytes(outDir, htmlFile, basePath = '') {
   const html = readFileSync(htmlFile, 'utf8');
