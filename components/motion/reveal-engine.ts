@@ -1,6 +1,6 @@
 // framer-motion's small `animate` (the browser's own Web Animations, enough for opacity and transform) rather than
-// its full one from framer-motion/dom, whose JavaScript animation engine this never uses: the chunk is about 10 KB
-// instead of 72, and takes no long task to start on a phone.
+// its full one from framer-motion/dom, whose JavaScript animation engine this never uses: the chunk is 3.7 KiB gzip
+// (9.8 KB raw) instead of 24.9 (72), and takes no long task to start on a phone.
 import { animate } from 'framer-motion/dom/mini';
 import { inView } from 'framer-motion/dom';
 import { motion } from '@/styles/tokens';
@@ -13,7 +13,7 @@ const pending = new Map<HTMLElement, number>();
 /** Set up elements: the batch they were set up with (its live members and how to stop its observer). */
 const attached = new Map<HTMLElement, { live: Set<HTMLElement>; stop: () => void }>();
 /** Entrances under way, to stop one when its element is detached. */
-const entrances = new Map<HTMLElement, { stop: () => void }>();
+const entrances = new Map<HTMLElement, { cancel: () => void }>();
 let frameRequested = false;
 
 function show(element: HTMLElement): void {
@@ -53,7 +53,9 @@ function setUpBatch(): void {
         if (live.has(target)) show(target);
       });
       return () => {
-        entrance.stop();
+        // Cancelled, not stopped: stopping would first write its current values inline (which the browser
+        // refuses for an element it does not render), and they are replaced at once anyway.
+        entrance.cancel();
         entrances.delete(target);
         // Off screen by now: hide at once, ready for the next entrance.
         if (live.has(target)) Object.assign(target.style, HIDDEN);
@@ -71,15 +73,15 @@ function detach(element: HTMLElement): void {
   attached.delete(element);
   batch.live.delete(element);
   if (batch.live.size === 0) batch.stop();
-  entrances.get(element)?.stop();
+  entrances.get(element)?.cancel();
   entrances.delete(element);
   show(element);
 }
 
 /**
  * Gives one element the spec's on-scroll motion with framer-motion's `inView` (the primitive behind
- * `whileInView`) and its Web Animations `animate`: it fades and lifts in over 400 ms, after `delay`, each time it comes within
- * 120 px of the bottom of the screen, and is hidden again once it leaves, so the next visit replays it
+ * `whileInView`) and its Web Animations `animate`: it fades and lifts in over 400 ms, after `delay`, each time it
+ * comes within 120 px of the bottom of the screen, and is hidden again once it leaves, so the next visit replays it
  * (once: false). An element already on screen is left as it is. The set-up waits for the next frame, together with
  * every element attached meanwhile. Returns the clean-up, which also shows the element again (it runs when the
  * visitor switches to reduced motion, too).
