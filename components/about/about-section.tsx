@@ -1,6 +1,7 @@
 import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
+import { CvLink } from '@/components/shared/cv-link';
 import styles from './about-section.module.scss';
 
 /** The about section: the roles the owner works in and her bio. */
@@ -23,6 +24,7 @@ export function AboutSection({ locale }: { locale: Locale }) {
             <li key={role}>{role}</li>
           ))}
         </ul>
+        <CvLink locale={locale} className={styles.cv} />
       </div>
       <div className={styles.bio} lang={site.fieldLang.bio}>
         {site.bio.map((paragraph) => (
