@@ -55,7 +55,7 @@ export function CvVoiceAndClients({ cv }: { cv: CvData }) {
   const voice = cv.voice.length > 0 && (
     <CvSection title={words.voice}>
       {cv.voice.map((demo) => (
-        <Text key={demo.title} style={[styles.small, styles.paragraph]}>
+        <Text key={demo.title} style={[styles.small, styles.spaced]}>
           <Text style={styles.strong}>{demo.title}</Text> · {demo.description}
         </Text>
       ))}
@@ -66,7 +66,15 @@ export function CvVoiceAndClients({ cv }: { cv: CvData }) {
   );
   const clients = cv.clients.length > 0 && (
     <CvSection title={words.clients}>
-      <Text style={styles.small}>{cv.clients.join('  ·  ')}</Text>
+      {/* One text a name: the list wraps between names, never inside one. */}
+      <View style={styles.names}>
+        {cv.clients.map((client, index) => (
+          <Text key={client} style={[styles.small, styles.clientName]}>
+            {client}
+            {index < cv.clients.length - 1 && ' ·'}
+          </Text>
+        ))}
+      </View>
     </CvSection>
   );
   if (!voice || !clients) return voice || clients || null;
