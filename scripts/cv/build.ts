@@ -29,8 +29,7 @@ import { LOCALES, type Locale } from '../../lib/i18n/locales';
 import { SITE_URL } from '../../lib/site-url';
 import { cacheKey } from './cache-key';
 import { cvData, type CvData } from './cv-data';
-import { fontSources, missingCharacters, registerFonts } from './fonts';
-import { renderCv } from './render';
+import { fontSources } from './faces';
 
 /** How many content versions the cache keeps. */
 const KEEP = 4;
@@ -46,6 +45,9 @@ const files = LOCALES.flatMap((locale) => CV_SIZES.map((size) => ({ locale, size
 const inside = (dir: string, file: string) => path.join(dir, ...file.split('/'));
 
 async function write(dir: string, cvs: Map<Locale, CvData>): Promise<string[]> {
+  // The PDF library loads only when there is something to write.
+  const { missingCharacters } = await import('./fonts');
+  const { renderCv } = await import('./render');
   const text = [...cvs.values()].map((cv) => JSON.stringify(cv)).join('');
   const missing = await missingCharacters(text);
   if (missing.length) {
@@ -107,7 +109,6 @@ async function main(): Promise<void> {
     console.log(`cv: up to date (${key.slice(0, 12)}), ${copied} of ${files.length} files copied to ${outDir}`);
     return;
   }
-  await registerFonts();
   const written = await write(dir, cvs);
   publish(dir);
   prune();

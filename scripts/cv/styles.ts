@@ -1,6 +1,6 @@
 import { StyleSheet } from '@react-pdf/renderer';
 import { brightColours, lightColours, paper } from '../../styles/tokens';
-import { FAMILIES, withFallback } from './fonts';
+import { FAMILIES, withFallback } from './faces';
 
 /**
  * The CV's look: the site's light theme (styles/tokens.ts, the colours styles/globals.scss uses), its two fonts and
@@ -82,7 +82,7 @@ export const styles = StyleSheet.create({
     fontWeight: 700,
     fontSize: 7.5,
     lineHeight: 1.3,
-    letterSpacing: 1.1,
+    letterSpacing: 0.45,
     textTransform: 'uppercase',
   },
   name: { marginTop: 3, fontFamily: display, fontWeight: 700, fontSize: 30, lineHeight: 1.05 },
@@ -104,7 +104,7 @@ export const styles = StyleSheet.create({
     color: colours.teal,
     fontWeight: 700,
     fontSize: 6.3,
-    letterSpacing: 0.8,
+    letterSpacing: 0.35,
     textTransform: 'uppercase',
   },
   link: { color: colours.accent, fontWeight: 700, textDecoration: 'none' },
@@ -136,7 +136,7 @@ export const styles = StyleSheet.create({
     fontWeight: 700,
     fontSize: 6.2,
     lineHeight: 1.3,
-    letterSpacing: 0.6,
+    letterSpacing: 0.3,
     textTransform: 'uppercase',
   },
   row: { flexDirection: 'row', paddingVertical: 1.8, borderBottom: `0.5 solid ${colours.line}` },
