@@ -1,6 +1,8 @@
 import { expectNoAxeViolations } from './axe';
+import { expectTheCvOffered } from './cv';
 import { expect, isMobile, test } from './fixtures';
 import { projects, site } from '../data';
+import { LOCALES, localizePath } from '../lib/i18n/locales';
 import { roleText, yearText } from '../lib/projects';
 
 const newestFirst = [...projects].reverse();
@@ -68,6 +70,13 @@ test.describe('the about page', () => {
       expect(lefts[0]).toBeLessThan(lefts[1]!);
       expect(lefts[2]).toBe(lefts[0]);
       expect(lefts[3]).toBe(lefts[1]);
+    }
+  });
+
+  test('offers the CV in each language, as a PDF the site serves', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(localizePath('/about', locale));
+      await expectTheCvOffered(page, locale);
     }
   });
 
