@@ -69,6 +69,7 @@ async function write(dir: string, cvs: Map<Locale, CvData>): Promise<string[]> {
     written.push(`${file.path} (${pages} page${pages === 1 ? '' : 's'}, ${Math.round(pdf.length / 1024)} KB)`);
   }
   // Whole or not at all: a build stopped half-way leaves no cache entry that looks complete.
+  rmSync(dir, { recursive: true, force: true });
   renameSync(temporary, dir);
   return written;
 }
