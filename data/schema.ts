@@ -5,7 +5,7 @@ import { externalEmbed } from '../lib/media/external';
 /**
  * The one schema of the site's content. Each part gives both the TypeScript type and the check that
  * `data/load.ts` runs on every file when the site is built, so a typo in `data/` fails the build with a message
- * naming the file and the field, never a blank page. The CMS (`public/admin/config.yml`) mirrors these rules.
+ * naming the file and the field, never a blank page. The CMS (`cms/config.yml`) mirrors these rules.
  *
  * Input is forgiving where the original site's data was: its sentinel strings (`'soon'`, `'(no info)'`, a year
  * written as text, space-separated `filter-*` tags) are still accepted and normalised here, so the rest of the

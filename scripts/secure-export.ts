@@ -36,7 +36,7 @@ export interface ExportedPage {
   admin?: boolean;
   /**
    * The video players (YouTube's, Vimeo's) the page may load when a visitor presses Play on an external video
-   * (components/portfolio/external-player.tsx announces them): that page alone may frame those origins.
+   * (components/project/external-player.tsx announces them): that page alone may frame those origins.
    */
   frameOrigins?: readonly string[];
 }

@@ -10,7 +10,7 @@ import type { LocalizedProject } from '@/data';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
 import type { CardVideo, GalleryCard } from './project-card';
-import { ProjectGallery } from './project-gallery';
+import { Gallery } from './gallery';
 import { markGalleryFilter, staticGridCss } from './static-grid';
 
 /** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
@@ -34,7 +34,7 @@ function cardVideo(project: LocalizedProject, locale: Locale): { video?: CardVid
 }
 
 /** The portfolio gallery: every project as a card, newest first, with the filter tabs and the lightbox. */
-export async function PortfolioGallery({ locale }: { locale: Locale }) {
+export async function GallerySection({ locale }: { locale: Locale }) {
   const words = messagesFor(locale);
   const cards: GalleryCard[] = await Promise.all(
     projectsNewestFirst(locale).map(async (project) => ({
@@ -65,7 +65,7 @@ export async function PortfolioGallery({ locale }: { locale: Locale }) {
       <h2 id="projects-heading" className="visually-hidden">
         {words.portfolio.projects}
       </h2>
-      <ProjectGallery
+      <Gallery
         cards={cards}
         filters={filters}
         beforeGrid={beforeGrid}

@@ -23,9 +23,9 @@ import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
 import { MasonryGrid, useColumns } from './masonry-grid';
 import { isPlainClick, type GalleryCard } from './project-card';
-import styles from './project-gallery.module.scss';
+import styles from './gallery.module.scss';
 
-type LightboxComponent = typeof import('./gallery-lightbox').GalleryLightbox;
+type LightboxComponent = typeof import('@/components/lightbox/gallery-lightbox').GalleryLightbox;
 
 /**
  * The lightbox library is never part of the page's first load. It is fetched once the page is idle after it
@@ -35,7 +35,7 @@ type LightboxComponent = typeof import('./gallery-lightbox').GalleryLightbox;
  */
 let lightboxModule: Promise<LightboxComponent> | undefined;
 const loadLightbox = () =>
-  (lightboxModule ??= import('./gallery-lightbox').then(
+  (lightboxModule ??= import('@/components/lightbox/gallery-lightbox').then(
     (module) => module.GalleryLightbox,
     (error: unknown) => {
       lightboxModule = undefined; // a later Preview tries again
@@ -50,7 +50,7 @@ function formatOfCard(container: HTMLElement | null, slug: string): VariantForma
 }
 
 /** Props of the gallery. */
-export interface ProjectGalleryProps {
+export interface GalleryProps {
   /** Every project's card, newest first. */
   cards: GalleryCard[];
   /** The tabs, All first, with the owner's labels. */
@@ -66,7 +66,7 @@ export interface ProjectGalleryProps {
  * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order. Before
  * the page runs, the HTML already shows the address's filter (static-grid.ts).
  */
-export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGalleryProps) {
+export function Gallery({ cards, filters, beforeGrid, words }: GalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');

@@ -1,24 +1,24 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Picture } from '@/components/shared/picture';
 import { format } from '@/lib/i18n/format';
-import { ARTWORK_SIZES, type ArtworkItem, type ArtworkWords } from './artwork';
+import { ARTWORK_SIZES, type ArtworkItem, type ArtworkWords } from './media-types';
 import { ExternalPlayer } from './external-player';
-import { ProjectSlider } from './project-slider';
-import styles from './project-artwork.module.scss';
+import { MediaSlider } from './media-slider';
+import styles from './project-media.module.scss';
 
 /**
  * A project page's media: a single picture as it is, with no slider machinery (no script, no pagination, no room
  * kept for one); several items (pictures, videos with controls and captions, audio) in a slider, each with its
  * caption and credit. Videos and audio fetch nothing before the visitor presses play.
  */
-export function ProjectArtwork({ items, words }: { items: readonly ArtworkItem[]; words: ArtworkWords }) {
+export function ProjectMedia({ items, words }: { items: readonly ArtworkItem[]; words: ArtworkWords }) {
   const [first] = items;
   if (!first) return null;
   const stage = { '--stage-ratio': stageRatio(items) } as CSSProperties;
   const slides = items.map((item, index) => (
     <MediaFigure key={index} item={item} priority={index === 0} stage={stage} words={words} />
   ));
-  if (items.length > 1) return <ProjectSlider slides={slides} words={words.carousel} />;
+  if (items.length > 1) return <MediaSlider slides={slides} words={words.carousel} />;
   return <div className={styles.frame}>{slides[0]}</div>;
 }
 
@@ -97,7 +97,7 @@ function MediaBody({
           preload="none"
           playsInline
           // The first slide's poster and controls are what the page shows. A later slide's wait in data-poster and
-          // data-controls until the slider is up (project-swiper.tsx): until then that slide is hidden (without
+          // data-controls until the slider is up (media-swiper.tsx): until then that slide is hidden (without
           // JavaScript it stays hidden), yet a poster attribute is fetched at once, in the page's first round of
           // requests beside the artwork that is its LCP, and `controls` has the browser build its player (a shadow
           // tree with its own styles and icons) before the first paint: 10–20 ms of a desktop's main thread.

@@ -9,9 +9,9 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
-import type { GalleryCard } from './project-card';
+import type { GalleryCard } from '@/components/gallery/project-card';
 import { SeeMore } from './see-more';
-import { useGalleryWords } from './gallery-words';
+import { useGalleryWords } from '@/components/gallery/gallery-words';
 import { zoomPixelRatio } from './zoom-ratio';
 import './gallery-lightbox.scss';
 
