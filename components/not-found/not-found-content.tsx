@@ -7,6 +7,7 @@ import { HtmlOnly } from '@/components/shared/html-only';
 import { PORTFOLIO_PATH } from '@/lib/paths';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { BASE_PATH } from '@/lib/site-url';
+import { trickOn } from '@/lib/startup-tricks';
 import { NotFoundChoice } from './not-found-choice';
 import { markNotFoundVariant, notFoundVariantOf, type NotFoundVariant } from './not-found-variant';
 import styles from './not-found-content.module.scss';
@@ -35,9 +36,11 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
   return (
     <>
       <NotFoundChoice titles={titles} portfolioPath={portfolio} />
-      <HtmlOnly>
-        <script dangerouslySetInnerHTML={{ __html: script }} />
-      </HtmlOnly>
+      {trickOn('not-found-picker') && (
+        <HtmlOnly>
+          <script dangerouslySetInnerHTML={{ __html: script }} />
+        </HtmlOnly>
+      )}
       <section className={styles.page} data-variant="project" lang="pt-BR" aria-labelledby="not-found-project">
         <Code />
         <h1 id="not-found-project" className={styles.title}>
