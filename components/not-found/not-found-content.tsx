@@ -85,6 +85,49 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
   );
 }
 
+/** One 404 message, on a page of its own (the folder's 404.html): no script, nothing to pick. */
+export function NotFoundMessage({ locale, kind }: { locale: Locale; kind: 'page' | 'project' }) {
+  const { pages } = contentFor(locale);
+  const words = messagesFor(locale).notFound;
+  const page = pages.notFound;
+  const portfolio = localizePath(PORTFOLIO_PATH, locale);
+  if (kind === 'project') {
+    return (
+      <section className={styles.shown} lang="pt-BR" aria-labelledby="not-found-project">
+        <Code />
+        <h1 id="not-found-project" className={styles.title}>
+          {words.projectTitle}
+        </h1>
+        <p className={styles.lead} lang={locale}>
+          {words.projectLead}
+        </p>
+        <div className={styles.actions}>
+          <BackToPortfolio href={portfolio} label={words.backToPortfolio} />
+        </div>
+      </section>
+    );
+  }
+  const lead = page.lead ?? page.description;
+  const leadLang = page.lead ? page.fieldLang.lead : page.fieldLang.description;
+  return (
+    <section className={styles.shown} aria-labelledby="not-found-page">
+      <Code />
+      <h1 id="not-found-page" className={styles.title}>
+        {words.pageTitle}
+      </h1>
+      <p className={styles.lead} lang={leadLang}>
+        {lead}
+      </p>
+      <div className={styles.actions}>
+        <HomeLink href={localizePath('/', locale)} label={words.home} />
+        <Link href={portfolio} className={buttons.secondary}>
+          {words.seePortfolio}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function Code() {
   return (
     <p className={styles.code} aria-hidden="true">
