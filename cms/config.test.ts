@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { editorFormat } from './content-format';
 import type { z } from 'zod';
 import {
   clientsFileSchema,
@@ -345,22 +346,25 @@ describe('cms/config.yml writes the content layout', () => {
 });
 
 describe('cms/init.js, the JSON the editor writes', () => {
-  const formats: Record<string, { toFile: (data: unknown) => string; fromFile: (text: string) => unknown }> = {};
-  new Function('CMS', readFileSync(path.join(__dirname, 'init.js'), 'utf8'))({
-    registerCustomFormat: (name: string, _extension: string, format: (typeof formats)[string]) => {
-      formats[name] = format;
-    },
-  });
+  const json = editorFormat();
 
-  test('is 2-space JSON with a final newline, where a field left empty is absent', () => {
+  test('is 2-space JSON with a final newline, where a field left empty is absent (keys A to Z for a document it does not know)', () => {
     const data = { slug: 'x', client: '', year: '', endYear: null, role: ['A'], nested: { lead: '', title: 'T' } };
-    const text = formats.json!.toFile(data);
-    expect(text).toBe(`${JSON.stringify({ slug: 'x', role: ['A'], nested: { title: 'T' } }, null, 2)}\n`);
-    expect(formats.json!.fromFile(text)).toEqual({ slug: 'x', role: ['A'], nested: { title: 'T' } });
+    const text = json.toFile(data);
+    expect(text).toBe(`${JSON.stringify({ nested: { title: 'T' }, role: ['A'], slug: 'x' }, null, 2)}\n`);
+    expect(json.fromFile(text)).toEqual({ slug: 'x', role: ['A'], nested: { title: 'T' } });
   });
 
   test('keeps false, 0 and the items of lists', () => {
     const data = { inDevelopment: false, delay: 0, bio: ['One', 'Two'] };
-    expect(JSON.parse(formats.json!.toFile(data))).toEqual(data);
+    expect(JSON.parse(json.toFile(data))).toEqual(data);
+  });
+
+  test("writes a document's keys in the order of its fields in config.yml, at every depth", () => {
+    const fields = (collection('projects').fields ?? []).map((field) => field.name);
+    const project = { media: [{ src: '/images/projects/a.png', type: 'image' }], title: 'T', slug: 's' };
+    expect(json.toFile(project, fields)).toBe(
+      `${JSON.stringify({ slug: 's', title: 'T', media: [{ type: 'image', src: '/images/projects/a.png' }] }, null, 2)}\n`,
+    );
   });
 });

@@ -16,6 +16,7 @@
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { fieldOrderScript } from '../cms/content-format';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
@@ -97,7 +98,10 @@ export async function writeAdmin(dir: string, config: string): Promise<number> {
   await Promise.all([
     ...files.map((file) => copyFile(file, path.join(dir, path.basename(file)))),
     copyFile(path.join(CMS_SOURCE, 'index.html'), path.join(dir, 'index.html')),
-    copyFile(path.join(CMS_SOURCE, 'init.js'), path.join(dir, 'init.js')),
+    // init.js needs the order of the fields of cms/config.yml to write files in it (cms/content-format.ts).
+    readFile(path.join(CMS_SOURCE, 'init.js'), 'utf8').then((init) =>
+      writeFile(path.join(dir, 'init.js'), fieldOrderScript() + init),
+    ),
     writeFile(path.join(dir, 'config.yml'), config),
   ]);
   return files.length + 3;

@@ -11,6 +11,9 @@
  *
  *   npm run cms        (CMS_PORT: the editor's port; CMS_CONTENT_ROOT: the folder holding data/ and public/,
  *                       the repository by default; the tests point it at a temporary copy)
+ *   npm run cms -- --reformat [folder]
+ *                      rewrites the content files of data/ (or of a content folder) as the editor writes them
+ *                      (cms/content-format.ts), so that its later saves change only the lines they change
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +22,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { reformatContent } from '../cms/content-format';
 import { ADMIN_DIR, CMS_SOURCE, localConfig, writeAdmin } from '../scripts/build-admin';
 import { ADMIN_HEADERS, adminPolicy } from '../scripts/secure-export';
 
@@ -83,6 +87,16 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, pro
 }
 
 async function main(): Promise<void> {
+  const reformat = process.argv.indexOf('--reformat');
+  if (reformat !== -1) {
+    const dir = path.resolve(process.argv[reformat + 1] ?? path.join(contentRoot, 'data'));
+    const changed = reformatContent(dir);
+    console.log(
+      `cms: ${changed.length} files of ${path.relative(process.cwd(), dir) || '.'} rewritten as the editor writes them`,
+    );
+    for (const file of changed) console.log(`  ${file}`);
+    return;
+  }
   if (!existsSync(path.join(contentRoot, 'data'))) {
     throw new Error(`${contentRoot} has no data/ folder to edit (CMS_CONTENT_ROOT)`);
   }
