@@ -106,18 +106,14 @@ const DOCUMENTS: { name: string; file: string; fields: Field[]; schema: z.ZodTyp
   })),
 ];
 
-/** Values one condition of the config may depend on: a year is required unless the project is in development. */
-const CONTEXT: Record<string, (document: Json) => Json> = {
-  'a project year': (document) => {
-    // In development: no year needed, and so no end year either.
-    const { endYear: _endYear, ...rest } = document as Record<string, Json>;
-    return { ...rest, inDevelopment: true };
-  },
-};
+/** Values one condition of the config may depend on (none today: the year's condition has its own test). */
+const CONTEXT: Record<string, (document: Json) => Json> = {};
 
 /** Lists whose items must differ (chapters start one after another): the n-th item of a list of any length. */
 const ITEM_AT: Record<string, (index: number) => Json> = {
   'showreel.json chapters': (index) => ({ start: index * 10, title: `Part ${index + 1}` }),
+  // Keys are unique.
+  'clients.json clients': (index) => ({ alt: `Client ${index + 1}`, id: `client-${index + 1}` }),
 };
 
 /** Every field of a list of fields, with its path into the document (a list's first item stands for all). */
@@ -236,7 +232,7 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
       );
     }
 
-    const numbers = every.filter(({ field }) => field.widget === 'number');
+    const numbers = every.filter(({ field }) => field.widget === 'number' || field.widget === 'year');
     if (numbers.length) {
       test.each(numbers.map(({ field, at }) => [at.join('.'), field, at] as const))(
         '%s: the same range and whole numbers only',
@@ -314,6 +310,65 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
       expect(value.startsWith(`${field.public_folder}/`)).toBe(true);
       // Only files of the site: a picture from another address would be fetched from another host.
       expect(field.choose_url).toBe(false);
+    }
+  });
+});
+
+describe("cms/config.yml's own widgets and references (cms/init.js)", () => {
+  const projects = DOCUMENTS.find((entry) => entry.name === 'a project')!;
+  const fieldAt = (name: string) => walk(projects.fields).find(({ at }) => at.join('.') === name)!.field;
+  const accepts = (value: Json) => projects.schema.safeParse(value).success;
+
+  test('a project year is required unless the project is in development, and its label says so', () => {
+    const year = fieldAt('year');
+    expect(year.widget).toBe('year');
+    expect(year.required).not.toBe(false);
+    expect(year.label).toMatch(/required unless in development/i);
+    const withoutYear = withValue(withValue(projects.example, ['endYear'], undefined), ['year'], undefined);
+    expect(accepts(withoutYear)).toBe(false);
+    expect(accepts(withValue(withoutYear, ['inDevelopment'], true))).toBe(true);
+  });
+
+  test("a project's slug is the slug widget, with the schema's pattern", () => {
+    expect(fieldAt('slug')).toMatchObject({ widget: 'slug', pattern: [expect.any(String), expect.any(String)] });
+  });
+
+  test.each(['client', 'studio'])(
+    "a project's %s is picked from the clients list and stored as the entry's key",
+    (name) => {
+      const field = fieldAt(name) as Field & Record<string, unknown>;
+      expect(field).toMatchObject({
+        widget: 'relation',
+        collection: 'clients',
+        file: 'clients',
+        value_field: 'clients.*.id',
+        search_fields: ['clients.*.alt'],
+        display_fields: ['clients.*.alt'],
+      });
+      const clients = (
+        DOCUMENTS.find((entry) => entry.name === 'clients.json')!.example as {
+          clients: { id: string }[];
+        }
+      ).clients;
+      expect(clients.map((client) => client.id)).toContain(getAt(projects.example, [name]));
+      const listFields = fileOf('clients').fields[0]!.fields!.map((inner) => inner.name);
+      expect(listFields).toEqual(expect.arrayContaining(['id', 'alt']));
+    },
+  );
+
+  test("a list of single texts shows each item's text, opened", () => {
+    const site = DOCUMENTS.find((entry) => entry.name === 'site.json')!;
+    const lists = [...walk(projects.fields), ...walk(site.fields)].filter(
+      ({ field }) => field.widget === 'list' && field.field,
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    for (const { field, at } of lists) {
+      const list = field as Field & { summary?: string; collapsed?: boolean };
+      expect([at.join('.'), list.summary]).toEqual([
+        at.join('.'),
+        expect.stringContaining(`fields.${field.field!.name}`),
+      ]);
+      expect([at.join('.'), list.collapsed]).toEqual([at.join('.'), false]);
     }
   });
 });

@@ -102,6 +102,8 @@ export function editorFormat(source?: string): EditorFormat {
       registerWidget: () => undefined,
       registerEventListener: () => undefined,
       getWidget: () => undefined,
+      getLocale: () => undefined,
+      registerLocale: () => undefined,
     },
     fieldOrders(source),
   );

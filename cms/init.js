@@ -48,6 +48,23 @@
     return kept;
   }
 
+  /** The key a name gives (`Canal Sabiá Kids` -> `canal-sabia-kids`): data/schema.ts `keyOf`, the same rules. */
+  function keyOf(name) {
+    return String(name || '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  }
+
+  /** `base`, or `base-2`, `base-3`... : the first not in `taken`. */
+  function unique(base, taken) {
+    var candidate = base;
+    for (var n = 2; taken.indexOf(candidate) !== -1; n += 1) candidate = base + '-' + n;
+    return candidate;
+  }
+
   CMS.registerCustomFormat('json', 'json', {
     fromFile: function (content) {
       return JSON.parse(content);
@@ -57,4 +74,150 @@
       return JSON.stringify(tidy(data, order), null, 2) + '\n';
     },
   });
+
+  /**
+   * A client or studio added without a key gets one made from its name when the list is published (projects name
+   * it by that key; a later rename keeps it).
+   */
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: function (event) {
+      var data = event.entry.get('data');
+      var list = event.entry.get('collection') === 'clients' && data.get('clients');
+      if (!list || !list.map) return undefined;
+      var taken = list
+        .map(function (item) {
+          return item && item.get ? item.get('id') : undefined;
+        })
+        .filter(Boolean)
+        .toArray();
+      return data.set(
+        'clients',
+        list.map(function (item) {
+          if (!item || !item.get || item.get('id') || !item.get('alt')) return item;
+          var id = unique(keyOf(item.get('alt')), taken);
+          taken.push(id);
+          return item.set('id', id);
+        }),
+      );
+    },
+  });
+
+  /**
+   * A file over a field's `media_library.max_file_size` (100 MB) is refused when picked, before anything is sent,
+   * with this sentence instead of Decap's "Configured to not allow files greater than".
+   */
+  var english = CMS.getLocale && CMS.getLocale('en');
+  if (english && english.mediaLibrary && english.mediaLibrary.mediaLibrary) {
+    var phrases = JSON.parse(JSON.stringify(english));
+    phrases.mediaLibrary.mediaLibrary.fileTooLarge =
+      'This file is too large to upload: the editor takes files of up to %{size} kB (100 MB). ' +
+      'Make a smaller copy and upload that; for a picture, a JPEG of at most 40 megapixels (e.g. 8000 × 5000) ' +
+      'is more than the site needs.';
+    CMS.registerLocale('en', phrases);
+  }
+
+  var h = typeof window === 'object' ? window.h : undefined;
+  var createClass = typeof window === 'object' ? window.createClass : undefined;
+  var stringWidget = CMS.getWidget('string');
+  var numberWidget = CMS.getWidget('number');
+  if (!h || !createClass || !stringWidget || !numberWidget) return;
+
+  /**
+   * `slug`: a project's address, made from its title as she types it (until she types here herself), and refused
+   * when another project already has it (Decap would save the file as <slug>-1.json, and the build would stop).
+   */
+  CMS.registerWidget(
+    'slug',
+    createClass({
+      getInitialState: function () {
+        return { taken: [] };
+      },
+      componentDidMount: function () {
+        var props = this.props;
+        var isNew = Boolean(props.entry.get('newRecord'));
+        this.follow = isNew && !props.value;
+        var own = props.entry.get('slug');
+        Promise.resolve(props.query(props.forID, props.collection.get('name'), ['slug'], '', undefined))
+          .then((action) => {
+            var hits = (action && action.payload && action.payload.hits) || [];
+            var taken = hits
+              .filter(function (hit) {
+                return isNew || hit.slug !== own;
+              })
+              .map(function (hit) {
+                return hit.data && hit.data.slug;
+              })
+              .filter(Boolean);
+            if (!this.unmounted) this.setState({ taken: taken });
+          })
+          .catch(function () {
+            // Without the list, the build still refuses a slug two projects share.
+          });
+      },
+      componentWillUnmount: function () {
+        this.unmounted = true;
+      },
+      componentDidUpdate: function (previous) {
+        if (!this.follow) return;
+        var from = this.props.field.get('from', 'title');
+        var title = this.props.entry.getIn(['data', from]);
+        if (title !== previous.entry.getIn(['data', from])) this.props.onChange(keyOf(title));
+      },
+      isValid: function () {
+        var value = this.props.value;
+        if (value && this.state.taken.indexOf(value) !== -1) {
+          return {
+            error: {
+              type: 'CUSTOM',
+              message: 'Another project already has the slug "' + value + '": change this one (e.g. add the year).',
+            },
+          };
+        }
+        return true;
+      },
+      render: function () {
+        return h(
+          stringWidget.control,
+          Object.assign({}, this.props, {
+            onChange: (value) => {
+              this.follow = false;
+              this.props.onChange(value);
+            },
+          }),
+        );
+      },
+    }),
+    stringWidget.preview,
+  );
+
+  /**
+   * `year`: a number the project needs unless it is in development (the boolean field `inDevelopment`). Decap only
+   * knows required or optional, and marks the latter "(optional)": this one is required, and counts as given while
+   * the project is in development.
+   */
+  CMS.registerWidget(
+    'year',
+    createClass({
+      getValidateValue: function () {
+        var value = this.props.value;
+        var empty = value === '' || value === null || value === undefined;
+        return empty && this.props.entry.getIn(['data', 'inDevelopment']) === true ? 'in development' : value;
+      },
+      isValid: function () {
+        return this.inner && this.inner.isValid ? this.inner.isValid() : true;
+      },
+      render: function () {
+        return h(
+          numberWidget.control,
+          Object.assign({}, this.props, {
+            ref: (control) => {
+              this.inner = control;
+            },
+          }),
+        );
+      },
+    }),
+    numberWidget.preview,
+  );
 })();

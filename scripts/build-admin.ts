@@ -17,6 +17,8 @@ import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { fieldOrderScript } from '../cms/content-format';
+import { contentDir, yearsOfExperience } from '../data/load';
+import { clientsFileSchema } from '../data/schema';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
@@ -45,6 +47,28 @@ export function backendSettingsFrom(env: Record<string, string | undefined>): Ba
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
     siteUrl: env.NEXT_PUBLIC_SITE_URL || undefined,
   };
+}
+
+/** What `{years}`, `{since}`, `{projects}` and `{clients}` stand for today, read from a content folder's files. */
+export async function derivedValues(dataDir: string, now: Date = new Date()): Promise<Record<string, string>> {
+  const json = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(dataDir, file), 'utf8'));
+  const values: Record<string, string> = {};
+  const site = await json('site.json').catch(() => undefined);
+  const start = site && typeof site === 'object' && 'careerStartYear' in site ? site.careerStartYear : undefined;
+  if (typeof start === 'number') {
+    values.since = String(start);
+    values.years = String(yearsOfExperience(start, now));
+  }
+  const projects = await readdir(path.join(dataDir, 'projects')).catch(() => undefined);
+  if (projects) values.projects = String(projects.filter((name) => name.endsWith('.json')).length);
+  const clients = clientsFileSchema.safeParse(await json('clients.json').catch(() => undefined));
+  if (clients.success) values.clients = String(clients.data.clients.filter((client) => client.src).length);
+  return values;
+}
+
+/** The config with today's values in its hints (`[[years]]`: the years of experience now); `?` where unknown. */
+export function withDerivedValues(source: string, values: Record<string, string>): string {
+  return source.replace(/\[\[(\w+)\]\]/g, (_match, name: string) => values[name] ?? '?');
 }
 
 /**
@@ -110,7 +134,11 @@ export async function writeAdmin(dir: string, config: string): Promise<number> {
 async function main(): Promise<void> {
   const out = path.resolve(process.env.EXPORT_DIR || 'out');
   const settings = backendSettingsFrom(process.env);
-  const config = deployedConfig(await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'), settings);
+  const source = withDerivedValues(
+    await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'),
+    await derivedValues(contentDir()),
+  );
+  const config = deployedConfig(source, settings);
   const written = await writeAdmin(path.join(out, ADMIN_DIR), config);
   const repo = parseDocument(config).getIn(['backend', 'repo']);
   console.log(
