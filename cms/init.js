@@ -137,6 +137,17 @@
         var props = this.props;
         var isNew = Boolean(props.entry.get('newRecord'));
         this.follow = isNew && !props.value;
+        // Decap re-renders a control only when its own value changes: the title is read from the entry being
+        // edited (getEntry, the store's current draft) while she types, until she types here herself.
+        if (this.follow && props.getEntry) {
+          var from = props.field.get('from', 'title');
+          this.timer = setInterval(() => {
+            var title = this.props.getEntry().getIn(['data', from]);
+            if (!this.follow || title === this.title) return;
+            this.title = title;
+            this.props.onChange(keyOf(title));
+          }, 200);
+        }
         var own = props.entry.get('slug');
         Promise.resolve(props.query(props.forID, props.collection.get('name'), ['slug'], '', undefined))
           .then((action) => {
@@ -157,12 +168,7 @@
       },
       componentWillUnmount: function () {
         this.unmounted = true;
-      },
-      componentDidUpdate: function (previous) {
-        if (!this.follow) return;
-        var from = this.props.field.get('from', 'title');
-        var title = this.props.entry.getIn(['data', from]);
-        if (title !== previous.entry.getIn(['data', from])) this.props.onChange(keyOf(title));
+        clearInterval(this.timer);
       },
       isValid: function () {
         var value = this.props.value;
@@ -182,6 +188,7 @@
           Object.assign({}, this.props, {
             onChange: (value) => {
               this.follow = false;
+              clearInterval(this.timer);
               this.props.onChange(value);
             },
           }),
@@ -202,7 +209,9 @@
       getValidateValue: function () {
         var value = this.props.value;
         var empty = value === '' || value === null || value === undefined;
-        return empty && this.props.entry.getIn(['data', 'inDevelopment']) === true ? 'in development' : value;
+        // The entry as it is now (a control's own `entry` is as it was when its value last changed).
+        var entry = this.props.getEntry ? this.props.getEntry() : this.props.entry;
+        return empty && entry.getIn(['data', 'inDevelopment']) === true ? 'in development' : value;
       },
       isValid: function () {
         return this.inner && this.inner.isValid ? this.inner.isValid() : true;

@@ -25,8 +25,11 @@ export interface ImageData {
   animated?: true;
 }
 
-/** Widths written for every raster image (never wider than the original, which is always included). */
+/** Widths written for every raster image (never wider than the original or MAX_VARIANT_WIDTH, the widest included). */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+
+/** The widest variant: 4K, more than any screen shows a picture at (a larger original still has its master). */
+export const MAX_VARIANT_WIDTH = 3840;
 
 /** The modern formats written, best first: a browser takes the first `<source>` it supports. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
@@ -70,8 +73,9 @@ export function formatsOf(image: Pick<ImageData, 'animated'>): readonly VariantF
 
 /** The widths to write for an original `width` pixels wide. */
 export function variantWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  widths.push(width);
+  const widest = Math.min(width, MAX_VARIANT_WIDTH);
+  const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < widest);
+  widths.push(widest);
   return widths;
 }
 
