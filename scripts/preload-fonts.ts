@@ -16,7 +16,8 @@
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeAttribute, tagsOf, type Tag } from './startup/markup';
+import { applyEdits, elementsOf, escapeAttribute } from './lib/html';
+import { tagsOf, type Tag } from './startup/markup';
 
 const FONT_TYPES: Readonly<Record<string, string>> = {
   woff2: 'font/woff2',
@@ -26,14 +27,11 @@ const FONT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The tags of the page's head: those before its `</head>` (one inside a script does not count). A file without
- * one (say, a site-verification file an owner put in public/) has none.
+ * The tags of the page's head. A file without one (say, a site-verification file an owner put in public/) has none.
  */
 function headTags(html: string): Tag[] {
-  const tags = tagsOf(html);
-  const inside = (at: number) => tags.some((tag) => at > tag.index && at < tag.index + tag.text.length);
-  const end = [...html.matchAll(/<\/head\s*>/gi)].map((match) => match.index).find((at) => !inside(at));
-  return end === undefined ? [] : tags.filter((tag) => tag.index < end);
+  const head = elementsOf(html).find((element) => element.name === 'head');
+  return head ? tagsOf(html).filter((tag) => tag.start > head.start && tag.end <= head.end) : [];
 }
 
 /** The first file of each `font-display: optional` `@font-face` rule in the given CSS, in order, once each. */
@@ -83,7 +81,7 @@ export function preloadOptionalFonts(html: string, page = 'the page'): { html: s
         `<link rel="preload" href="${escapeAttribute(url)}" as="font" crossorigin="" type="${fontType(url, page)}"/>`,
     )
     .join('');
-  return { html: html.slice(0, firstStyle.index) + links + html.slice(firstStyle.index), added: missing };
+  return { html: applyEdits(html, [{ at: firstStyle.start, insert: links }]), added: missing };
 }
 
 async function main(): Promise<void> {

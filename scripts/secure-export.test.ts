@@ -9,6 +9,7 @@ import {
   headerPolicy,
   headerRules,
   hostLimitProblems,
+  frameOriginsIn,
   inlineScriptHashes,
   securityFor,
   type ExportedPage,
@@ -246,5 +247,15 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{"@type":"Person"}</script><script id="b">self.b=2</script><script></script>';
     const sha = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
     expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.b=2')].sort());
+  });
+});
+
+describe("a page's player origins", () => {
+  it('are the known players its HTML announces, each once, and nothing else', () => {
+    const html =
+      '<div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://www.youtube-nocookie.com"></div>' +
+      '<div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://evil.example"></div>';
+    expect(frameOriginsIn(html)).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect(frameOriginsIn('<p>no player</p>')).toEqual([]);
   });
 });

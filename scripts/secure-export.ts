@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
-import { frameOriginsIn } from '../lib/media/external';
+import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../lib/media/external';
+import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from './lib/html';
 import { PAYLOAD_DIR } from './startup/markup';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
@@ -36,7 +37,7 @@ export interface ExportedPage {
   admin?: boolean;
   /**
    * The video players (YouTube's, Vimeo's) the page may load when a visitor presses Play on an external video
-   * (components/portfolio/external-player.tsx announces them): that page alone may frame those origins.
+   * (components/project/external-player.tsx announces them): that page alone may frame those origins.
    */
   frameOrigins?: readonly string[];
 }
@@ -210,14 +211,29 @@ export function hostLimitProblems(headersFile: string): string[] {
 }
 
 /** SHA-256 (base64) of every inline script that the browser will run (not JSON-LD data blocks). */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, elements: HtmlElement[] = elementsOf(html)): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || body === '') continue;
-    hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
+  for (const { name, attributes, content } of elements) {
+    if (name !== 'script' || attributes.has('src') || attributes.get('type') === 'application/ld+json') continue;
+    if (content === '') continue;
+    hashes.add(createHash('sha256').update(content, 'utf8').digest('base64'));
   }
   return [...hashes].sort();
 }
+
+/** The player origins a page announces (FRAME_ORIGIN_ATTRIBUTE, components/project/external-player.tsx); only known ones count. */
+export function frameOriginsIn(html: string, elements: HtmlElement[] = elementsOf(html)): EmbedOrigin[] {
+  const found = new Set<EmbedOrigin>();
+  for (const { attributes } of elements) {
+    const origin = attributes.get(FRAME_ORIGIN_ATTRIBUTE);
+    if (origin && (EMBED_ORIGINS as readonly string[]).includes(origin)) found.add(origin as EmbedOrigin);
+  }
+  return [...found].sort();
+}
+
+/** A page's `<meta http-equiv="Content-Security-Policy">`. */
+export const isPolicyMeta = ({ name, attributes }: HtmlElement): boolean =>
+  name === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -235,9 +251,12 @@ async function main(): Promise<void> {
   const pages: (ExportedPage & { file: string; html: string })[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    if (html.includes(META_MARKER)) throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
+    const elements = elementsOf(html);
+    if (elements.some(isPolicyMeta))
+      throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
     const admin = path.relative(OUT, file).split(path.sep)[0] === ADMIN_PATH.slice(1);
-    pages.push({ file, html, admin, scriptHashes: inlineScriptHashes(html), frameOrigins: frameOriginsIn(html) });
+    const scriptHashes = inlineScriptHashes(html, elements);
+    pages.push({ file, html, admin, scriptHashes, frameOrigins: frameOriginsIn(html, elements) });
   }
 
   const { metaPolicies, headersFile } = securityFor(pages, options);
@@ -247,8 +266,7 @@ async function main(): Promise<void> {
   for (const [index, page] of pages.entries()) {
     const meta = `<meta ${META_MARKER} content="${metaPolicies[index]}"/>`;
     // Right after <meta charset>: the policy must come before the first script it governs.
-    const html = page.html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/, `$1${meta}`);
-    if (!html.includes(META_MARKER)) throw new Error(`${page.file}: found no <head> to put the policy in.`);
+    const html = applyEdits(page.html, [{ at: headInsertionPoint(page.html, page.file), insert: meta }]);
     await writeFile(page.file, html);
   }
   await writeFile(path.join(OUT, '_headers'), headersFile);

@@ -121,13 +121,22 @@ function isFolderPage(pathname) {
 
 const rootNotFound = path.join(root, '404.html');
 
-/** The 404 page of the language folder an address is in (`/pt-br/…` → out/pt-br/404.html), if it has one. */
-function localeNotFoundPage(pathname) {
-  const folder = /^\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(pathname)?.[1];
-  if (!folder) return null;
-  // out/pt-br/404.html, or out/pt-br/404/index.html in a base-path build (pages in folders).
-  const pages = [path.join(root, folder, '404.html'), path.join(root, folder, '404', 'index.html')];
-  return pages.find((page) => existsSync(page)) ?? null;
+/**
+ * The nearest 404 page up the folder tree from an address, as Cloudflare serves it (`/pt-br/portfolio/x` →
+ * out/pt-br/portfolio/404.html, else out/pt-br/404.html, else out/404.html), if a folder below the root has one.
+ */
+function nearestNotFoundPage(pathname) {
+  const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const folder = path.join(root, ...folders.slice(0, depth));
+    if (!folder.startsWith(root + path.sep)) continue;
+    // folder/404.html, or folder/404/index.html in a base-path build (pages in folders).
+    const page = [path.join(folder, '404.html'), path.join(folder, '404', 'index.html')].find((file) =>
+      existsSync(file),
+    );
+    if (page) return page;
+  }
+  return null;
 }
 
 // Compress text responses, as every CDN does (the `compression` middleware, also what `serve` uses): brotli at
@@ -175,9 +184,9 @@ function serve(request, response) {
     for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
   const served = !basePath && isFolderPage(pathname) ? { ...config, trailingSlash: true } : config;
-  // An unknown address under /pt-br/ gets the Portuguese 404 page, as Cloudflare Pages (the nearest 404.html) and
-  // the `_redirects` rule the build writes for Netlify do.
-  const notFoundPage = localeNotFoundPage(pathname);
+  // An unknown address gets the nearest 404 page (/pt-br/… the Portuguese one, /portfolio/… an unknown project's),
+  // as Cloudflare does, and the `_redirects` rules the build writes for Netlify.
+  const notFoundPage = nearestNotFoundPage(pathname);
   const swap = (file) => (notFoundPage && file === rootNotFound ? notFoundPage : file);
   const files = {
     lstat: (file) => guardedLstat(swap(file)),

@@ -14,6 +14,8 @@ import path from 'node:path';
 
 const SECRET = 'outside-secret-7f3a';
 const PAGE_404 = '<!DOCTYPE html><title>Not found</title><p>No page here.</p>';
+const PAGE_404_PT = '<!DOCTYPE html><title>Pagina nao encontrada</title>';
+const PROJECT_404_PT = '<!DOCTYPE html><title>Projeto nao encontrado</title>';
 
 let scratch: string;
 let site: string;
@@ -35,6 +37,9 @@ beforeAll(() => {
   writeFileSync(path.join(site, 'docs', 'index.html'), '<!DOCTYPE html><title>Docs</title>');
   writeFileSync(path.join(site, 'docs', 'guide.txt'), 'a guide');
   writeFileSync(path.join(site, '404.html'), PAGE_404);
+  mkdirSync(path.join(site, 'pt-br', 'portfolio'), { recursive: true });
+  writeFileSync(path.join(site, 'pt-br', '404.html'), PAGE_404_PT);
+  writeFileSync(path.join(site, 'pt-br', 'portfolio', '404.html'), PROJECT_404_PT);
   writeFileSync(path.join(site, 'note.txt'), 'a note');
   writeFileSync(path.join(site, '.env'), `TOKEN=${SECRET}`);
   writeFileSync(path.join(site, '.hidden', 'file.txt'), SECRET);
@@ -175,6 +180,18 @@ describe('serve.mjs', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toBe(PAGE_404);
     expect(missing.headers['x-everywhere']).toBe('yes');
+  });
+
+  test.each([
+    ['/pt-br/portfolio/no-such-project', PROJECT_404_PT],
+    ['/pt-br/portfolio/a/b', PROJECT_404_PT],
+    ['/pt-br/no-such-page', PAGE_404_PT],
+    ['/pt-br/about/x', PAGE_404_PT],
+    ['/portfolio/no-such-project', PAGE_404],
+  ])('answers %s with the nearest folder’s 404 page, as Cloudflare does', async (address, page) => {
+    const missing = await get(port, address);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe(page);
   });
 
   test('gzips text when the client accepts it', async () => {

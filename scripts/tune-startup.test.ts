@@ -61,7 +61,7 @@ describe('the start-up step of the build', () => {
     const result = runStep();
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/startup: checked against Next 16\.x \(installed: 16\.\d+\.\d+\)/);
+    expect(result.stdout).toMatch(/startup: checked against Next 16\.4\.6 \(installed: 16\.4\.6\)/);
     for (const name of ['index.html', 'about.html']) {
       expect(loaderChunks(page(name))).toEqual([CHUNK]);
       expect(page(name)).not.toContain(`<script src="${CHUNK}"`);

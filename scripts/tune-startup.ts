@@ -14,7 +14,7 @@
  *    adds first: the HTML a phone downloads before its first paint is the page alone. The Turbopack chunk list
  *    stays inline.
  *    The list of chunks travels in the loader's `data-chunks` attribute, so the loader's code is the same on
- *    every page (one CSP hash) and tools/lib/first-load-js.mjs can still read what a page loads up front.
+ *    every page (one CSP hash) and tools/lib/first-load-js.ts can still read what a page loads up front.
  *    The loader is typed source (scripts/startup/loader.ts), minified here; the rewrite of a page and its check
  *    are in scripts/startup/markup.ts: a page that still loads a first-load chunk from a `<script src>` of its
  *    own afterwards stops the build, and so does a major version of Next this step was not checked against.
@@ -30,13 +30,15 @@
  *
  *   npx tsx scripts/tune-startup.ts       (EXPORT_DIR: the export's folder, out/ by default)
  *
- * TUNE_STARTUP=off leaves the export as Next wrote it (the stock start-up that `npm run bench:boot` compares with).
+ * TUNE_STARTUP=off leaves the export as Next wrote it (the stock start-up that `npm run bench:boot` compares with);
+ * STARTUP_TRICKS_OFF=loader, payload or hints leaves out one part (lib/startup-tricks.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bootCode, bootingMarkCode } from './startup/inline-script';
-import { PAYLOAD_DIR, paintFirst } from './startup/markup';
+import { PAYLOAD_DIR, firstLoadChunks, paintFirst } from './startup/markup';
+import { tricksOff } from '../lib/startup-tricks';
 import { checkNextVersion } from './startup/next-version';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
@@ -57,8 +59,9 @@ async function hintEagerCompile(src: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (process.env.TUNE_STARTUP === 'off') {
-    console.log(`startup: TUNE_STARTUP=off, ${path.relative(process.cwd(), OUT)}/ keeps Next's own start-up`);
+  const off = tricksOff();
+  if (off.has('loader') && off.has('hints')) {
+    console.log(`startup: ${path.relative(process.cwd(), OUT)}/ keeps Next's own start-up (STARTUP_TRICKS_OFF)`);
     return;
   }
   const next = JSON.parse(await readFile(path.resolve('node_modules/next/package.json'), 'utf8')) as {
@@ -73,20 +76,25 @@ async function main(): Promise<void> {
     .map((entry) => path.join(entry.parentPath, entry.name));
   // Every page is rewritten and checked before any is written: a page this step cannot handle leaves the export
   // as Next wrote it, not half-tuned.
-  const payloadUrl = (payload: string) => `${BASE_PATH}/${PAYLOAD_DIR}/${payloadName(payload)}`;
+  const payloadUrl = off.has('payload')
+    ? null
+    : (payload: string) => `${BASE_PATH}/${PAYLOAD_DIR}/${payloadName(payload)}`;
   const pages = await Promise.all(
-    files.map(async (file) => ({
-      file,
-      ...paintFirst(await readFile(file, 'utf8'), code, path.relative(OUT, file), payloadUrl),
-    })),
+    files.map(async (file) => {
+      const html = await readFile(file, 'utf8');
+      if (off.has('loader')) return { file, html, chunks: firstLoadChunks(html), payload: '' };
+      return { file, ...paintFirst(html, code, path.relative(OUT, file), payloadUrl) };
+    }),
   );
   const firstLoad = new Set(pages.flatMap((page) => page.chunks));
-  await mkdir(path.join(OUT, PAYLOAD_DIR), { recursive: true });
-  // paintFirst stops the build on a page without a payload, so every page has one.
-  for (const { payload } of pages) await writeFile(path.join(OUT, PAYLOAD_DIR, payloadName(payload)), payload);
+  if (payloadUrl) {
+    await mkdir(path.join(OUT, PAYLOAD_DIR), { recursive: true });
+    // paintFirst stops the build on a page without a payload, so every page has one.
+    for (const { payload } of pages) await writeFile(path.join(OUT, PAYLOAD_DIR, payloadName(payload)), payload);
+  }
   for (const { file, html } of pages) await writeFile(file, html);
   let hinted = 0;
-  for (const src of firstLoad) if (await hintEagerCompile(src)) hinted++;
+  if (!off.has('hints')) for (const src of firstLoad) if (await hintEagerCompile(src)) hinted++;
   console.log(
     `startup: ${files.length} pages boot after their first paint (loader ${code.boot.length} B); ` +
       `their payloads in ${PAYLOAD_DIR}/; ${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,

@@ -1,6 +1,8 @@
+import { FILTER_KEYS } from '../data/filter-keys';
+
 /**
  * Design tokens that both Sass and TypeScript need, written once. next.config.ts turns them into Sass variables
- * (`$bp-md`, `$motion-base` …) prepended to every stylesheet; components import them directly.
+ * (`$bp-md`, `$motion-base`, the gallery's `$filter-keys` …) prepended to every stylesheet; components import them directly.
  */
 
 /** Layout breakpoints in px (min-width). `nav` is where the full menu replaces the toggle (UI contract: 1200). */
@@ -33,7 +35,7 @@ export const motion = {
 
 /**
  * The page's background in each theme: the `--paper` of styles/globals.scss, and the browser's `theme-color`
- * (app/layout.tsx, components/layout/theme-script.ts), which must match it.
+ * (components/layout/site-root.tsx, components/layout/theme-script.tsx), which must match it.
  */
 export const paper = { light: '#faf6ef', dark: '#15141f' } as const;
 
@@ -65,6 +67,7 @@ export function tokensAsSass(): string {
     ...Object.entries(paper).map(([theme, colour]) => `$paper-${theme}: ${colour};`),
     ...Object.entries(lightColours).map(([name, colour]) => `$light-${kebab(name)}: ${colour};`),
     ...Object.entries(brightColours).map(([name, colour]) => `$${name}: ${colour};`),
+    `$filter-keys: ${FILTER_KEYS.join(', ')};`,
   ];
   return `${lines.join('\n')}\n`;
 }

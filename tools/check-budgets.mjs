@@ -16,7 +16,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes, payloadScript } from './lib/first-load-js.mjs';
+import { elementsOf } from '../scripts/lib/html';
+import { firstLoadBytes, payloadScript } from './lib/first-load-js';
 
 const OUT = path.resolve('out');
 const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
@@ -51,13 +52,15 @@ const pages = readdirSync(OUT, { recursive: true })
  * head), and the stylesheets it links (read from the export).
  */
 function pageStyles(html) {
-  const end = html.search(/<\/head\s*>/i);
-  const head = end === -1 ? '' : html.slice(0, end);
-  const inline = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, css]) => css).join('');
-  const linked = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))
-    .map((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1])
+  const elements = elementsOf(html);
+  const head = elements.find((element) => element.name === 'head');
+  const inline = elements
+    .filter((element) => element.name === 'style' && head && element.start > head.start && element.end <= head.end)
+    .map((element) => element.content)
+    .join('');
+  const linked = elements
+    .filter((element) => element.name === 'link' && element.attributes.get('rel')?.split(/\s+/).includes('stylesheet'))
+    .map((element) => element.attributes.get('href'))
     .filter((href) => href?.startsWith(`${BASE_PATH}/`))
     .map((href) => href.slice(BASE_PATH.length).split(/[?#]/)[0]);
   return {

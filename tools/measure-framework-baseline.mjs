@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes } from './lib/first-load-js.mjs';
+import { firstLoadBytes } from './lib/first-load-js';
 
 const root = process.cwd();
 // Inside the repository, so the bundler resolves next and react from this project's node_modules.

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { firstLoadBytes } from './lib/first-load-js.mjs';
+import { firstLoadBytes } from './lib/first-load-js';
 
 const PORT = 3250;
 const BASE = `http://127.0.0.1:${PORT}`;

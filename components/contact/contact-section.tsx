@@ -1,4 +1,5 @@
 import { CvLink } from '@/components/shared/cv-link';
+import { contentFor } from '@/data';
 import { CONTACT_ENDPOINT } from '@/lib/contact-endpoint';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -15,7 +16,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
   return (
     <div className={styles.section}>
       <SocialCards locale={locale} />
-      <CvLink locale={locale} />
+      <CvLink locale={locale} ownerName={contentFor(locale).site.ownerName} />
       <section className={styles.formCard} aria-labelledby="contact-form-heading">
         <h2 id="contact-form-heading" className={styles.heading}>
           {words.heading}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, ListIcon } from '@/components/shared/icons';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { breakpoints } from '@/styles/tokens';
 import styles from './main-nav.module.scss';
 
@@ -43,6 +44,7 @@ export function MainNav({ links, labels }: MainNavProps) {
   const menuRef = useRef<HTMLUListElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
 
   const close = useCallback(() => {
     const menu = menuRef.current;
@@ -103,7 +105,9 @@ export function MainNav({ links, labels }: MainNavProps) {
         type="button"
         className={styles.toggle}
         popoverTarget={menuId}
-        aria-expanded={open}
+        // Until the page runs, the browser tells assistive technology whether the popover is open (popovertarget);
+        // a hard-coded `false` in the HTML could contradict it. From then on React mirrors the popover's state.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         aria-label={open ? labels.close : labels.open}
         onClick={() => {

@@ -9,6 +9,7 @@ import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { readSvgIcon, svgIconHref } from '@/lib/site-icon';
+import { trickOn } from '@/lib/startup-tricks';
 import { SITE_URL, BASE_PATH, assetPath } from '@/lib/site-url';
 import { bodyFont, displayFont } from '@/styles/fonts';
 import { paper } from '@/styles/tokens';
@@ -60,7 +61,7 @@ export function SiteRoot({ locale, children }: { locale: Locale; children: React
         <ThemeScript />
         {/* No frame is drawn before the page's last element is parsed: a slow phone otherwise paints a page half
             parsed (a header without its Theme control, half a footer) and then moves it, a layout shift. */}
-        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />
+        {trickOn('expect') && <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -38,8 +38,6 @@ export function ThemeControl({ labels }: { labels: Record<'label' | ThemeChoice,
               name={THEME_KEY}
               value={value}
               defaultChecked={value === 'system'}
-              // The head's script checks the remembered choice; a browser restoring the old one must not undo it.
-              autoComplete="off"
             />
             {labels[value]}
           </label>

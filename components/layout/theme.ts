@@ -51,6 +51,10 @@ export function startTheme(key: string, colours: Readonly<Record<'light' | 'dark
     // Storage may be off (a privacy setting): the page follows the system, and a choice lasts for the page.
   }
   document.addEventListener('DOMContentLoaded', show);
+  // A browser may restore the radio buttons' old state as the page is parsed or shown again from its history cache
+  // (`autocomplete="off"` would stop it, but HTML does not allow it on radio buttons): check the remembered choice
+  // again once the page is shown.
+  addEventListener('pageshow', show);
   document.addEventListener('change', (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.name !== key) return;

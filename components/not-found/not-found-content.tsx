@@ -7,6 +7,7 @@ import { HtmlOnly } from '@/components/shared/html-only';
 import { PORTFOLIO_PATH } from '@/lib/paths';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { BASE_PATH } from '@/lib/site-url';
+import { trickOn } from '@/lib/startup-tricks';
 import { NotFoundChoice } from './not-found-choice';
 import { markNotFoundVariant, notFoundVariantOf, type NotFoundVariant } from './not-found-variant';
 import styles from './not-found-content.module.scss';
@@ -35,9 +36,11 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
   return (
     <>
       <NotFoundChoice titles={titles} portfolioPath={portfolio} />
-      <HtmlOnly>
-        <script dangerouslySetInnerHTML={{ __html: script }} />
-      </HtmlOnly>
+      {trickOn('not-found-picker') && (
+        <HtmlOnly>
+          <script dangerouslySetInnerHTML={{ __html: script }} />
+        </HtmlOnly>
+      )}
       <section className={styles.page} data-variant="project" lang="pt-BR" aria-labelledby="not-found-project">
         <Code />
         <h1 id="not-found-project" className={styles.title}>
@@ -79,6 +82,49 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** One 404 message, on a page of its own (the folder's 404.html): no script, nothing to pick. */
+export function NotFoundMessage({ locale, kind }: { locale: Locale; kind: 'page' | 'project' }) {
+  const { pages } = contentFor(locale);
+  const words = messagesFor(locale).notFound;
+  const page = pages.notFound;
+  const portfolio = localizePath(PORTFOLIO_PATH, locale);
+  if (kind === 'project') {
+    return (
+      <section className={styles.shown} lang="pt-BR" aria-labelledby="not-found-project">
+        <Code />
+        <h1 id="not-found-project" className={styles.title}>
+          {words.projectTitle}
+        </h1>
+        <p className={styles.lead} lang={locale}>
+          {words.projectLead}
+        </p>
+        <div className={styles.actions}>
+          <BackToPortfolio href={portfolio} label={words.backToPortfolio} />
+        </div>
+      </section>
+    );
+  }
+  const lead = page.lead ?? page.description;
+  const leadLang = page.lead ? page.fieldLang.lead : page.fieldLang.description;
+  return (
+    <section className={styles.shown} aria-labelledby="not-found-page">
+      <Code />
+      <h1 id="not-found-page" className={styles.title}>
+        {words.pageTitle}
+      </h1>
+      <p className={styles.lead} lang={leadLang}>
+        {lead}
+      </p>
+      <div className={styles.actions}>
+        <HomeLink href={localizePath('/', locale)} label={words.home} />
+        <Link href={portfolio} className={buttons.secondary}>
+          {words.seePortfolio}
+        </Link>
+      </div>
+    </section>
   );
 }
 

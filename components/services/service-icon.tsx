@@ -51,7 +51,7 @@ const paths: Record<Service['icon'], React.ReactNode> = {
   ),
 };
 
-/** The drawn icon of a service, by its `icon` name in data/services.ts. Decorative: the title names it. */
+/** The drawn icon of a service, by its `icon` name in data/services.json. Decorative: the title names it. */
 export function ServiceIcon({ icon }: { icon: Service['icon'] }) {
   return (
     <svg

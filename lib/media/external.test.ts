@@ -1,4 +1,4 @@
-import { externalEmbed, frameOriginsIn } from './external';
+import { externalEmbed } from './external';
 
 describe('an external video address', () => {
   it.each([
@@ -31,15 +31,5 @@ describe('an external video address', () => {
     const result = externalEmbed(address);
     expect(result).toBeInstanceOf(Error);
     expect((result as Error).message).toContain(reason);
-  });
-});
-
-describe("a page's player origins", () => {
-  it('are the known players its HTML announces, each once, and nothing else', () => {
-    const html =
-      '<div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://www.youtube-nocookie.com"></div>' +
-      '<div data-frame-origin="https://player.vimeo.com"></div><div data-frame-origin="https://evil.example"></div>';
-    expect(frameOriginsIn(html)).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
-    expect(frameOriginsIn('<p>no player</p>')).toEqual([]);
   });
 });

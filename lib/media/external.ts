@@ -66,12 +66,3 @@ export function externalEmbed(address: string): ExternalEmbed | Error {
 
 /** The attribute that tells the security step (scripts/secure-export.ts) which player a page may load. */
 export const FRAME_ORIGIN_ATTRIBUTE = 'data-frame-origin';
-
-/** The player origins a page's HTML announces (see FRAME_ORIGIN_ATTRIBUTE); only known ones count. */
-export function frameOriginsIn(html: string): EmbedOrigin[] {
-  const found = new Set<EmbedOrigin>();
-  for (const [, origin] of html.matchAll(new RegExp(`${FRAME_ORIGIN_ATTRIBUTE}="([^"]+)"`, 'g'))) {
-    if ((EMBED_ORIGINS as readonly string[]).includes(origin!)) found.add(origin as EmbedOrigin);
-  }
-  return [...found].sort();
-}

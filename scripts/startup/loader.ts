@@ -4,9 +4,9 @@
  * added once the first contentful frame is on screen. The contract with the rest of the site:
  * - the loader's own `<script data-chunks="[…]" data-payload="…">` lists the chunks, in Next's order, and names the
  *   page's payload file (the framework's data for the page), so the code is the same on every page: one CSP hash;
- *   tools/lib/first-load-js.mjs reads the list to count what a page loads up front;
+ *   tools/lib/first-load-js.ts reads the list to count what a page loads up front;
  * - `data-booting` on <html> is set first thing in the <head> (`markBooting`, before anything is laid out) and is
- *   what waits for the framework keys on (the gallery's lower pictures, components/portfolio/masonry-grid.module.scss);
+ *   what waits for the framework keys on (the gallery's lower pictures, components/gallery/masonry-grid.module.scss);
  *   components/layout/hydration-mark.tsx lifts it on hydration, the loader when the framework will not come.
  */
 

@@ -1,5 +1,6 @@
 import { CHUNKS_ATTRIBUTE } from './loader';
 import { StartupError, assertNoChunkTags, loaderChunks, loaderPayload, paintFirst, tagsOf } from './markup';
+import packageJson from '../../package.json';
 import { checkNextVersion } from './next-version';
 
 const CODE = { boot: 'BOOT()', bootingMark: 'MARK()' };
@@ -139,10 +140,16 @@ describe('paint first', () => {
 
 describe('the Next version check', () => {
   test('names the versions the step was checked against', () => {
-    expect(checkNextVersion('16.4.6')).toBe('checked against Next 16.x (installed: 16.4.6)');
+    expect(checkNextVersion('16.4.6')).toBe('checked against Next 16.4.6 (installed: 16.4.6)');
   });
 
-  test.each(['17.0.0', '15.5.0', 'canary'])('stops the build on Next %s', (version) => {
-    expect(() => checkNextVersion(version)).toThrow(/checked against Next 16\.x only/);
+  test.each(['16.4.7', '16.5.0', '17.0.0', '15.5.0', 'canary'])('stops the build on Next %s', (version) => {
+    expect(() => checkNextVersion(version)).toThrow(/checked against Next 16\.4\.6 only/);
+  });
+
+  test('knows the version package.json pins, exactly', () => {
+    const pinned = packageJson.dependencies.next;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(() => checkNextVersion(pinned)).not.toThrow();
   });
 });

@@ -1,12 +1,23 @@
 /**
- * The start-up step's reading and rewriting of one exported page (pure: HTML in, HTML out). It finds the tags by
- * what they are, not by Next's exact spelling: any attribute order, quoting or extra attribute, script contents
- * and comments skipped. It moves only the chunk tags it can move without changing what they mean, and checks the
+ * The start-up step's reading and rewriting of one exported page (pure: HTML in, HTML out), with the build's HTML
+ * reader (scripts/lib/html.ts). It finds the tags by what they are, not by Next's exact spelling: any attribute
+ * order, quoting or extra attribute, script contents and comments skipped. It moves only the chunk tags it can move without changing what they mean, and checks the
  * result: a page that would still load a first-load chunk from a tag of its own before the first paint stops the
  * build (`StartupError`), rather than shipping half of the change. Its tag reader, `tagsOf`, is also what
  * scripts/preload-fonts.ts reads a page's styles and font preloads with.
  */
+import {
+  applyEdits,
+  elementsOf,
+  escapeAttribute,
+  headInsertionPoint,
+  removeEdits,
+  theElement,
+  type HtmlElement,
+} from '../lib/html';
 import { CHUNKS_ATTRIBUTE, PAYLOAD_ATTRIBUTE } from './loader';
+
+export { escapeAttribute };
 
 /** The export's folder of payload files (scripts/tune-startup.ts); scripts/secure-export.ts caches them for good. */
 export const PAYLOAD_DIR = '_payload';
@@ -16,70 +27,14 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-/** One `<script>` or `<style>` element or `<link>` tag of a page: where it is, its attributes (names in lower case). */
-export interface Tag {
-  name: 'script' | 'style' | 'link';
-  /** The whole element: for a script, from `<script` to `</script>`. */
-  text: string;
-  /** What a script or style element holds (empty for a link). */
-  content: string;
-  /** Where `text` starts in the page. */
-  index: number;
-  attributes: ReadonlyMap<string, string>;
-}
+/** One `<script>` or `<style>` element or `<link>` tag of a page, as the build's HTML reader gives it. */
+export type Tag = HtmlElement & { name: 'script' | 'style' | 'link' };
 
-const ATTRIBUTES = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
-// Comments and script and style contents are matched whole, so nothing inside them is taken for a tag.
-const TAGS = new RegExp(
-  [
-    String.raw`<!--[\s\S]*?-->`,
-    String.raw`<script\b${ATTRIBUTES}>([\s\S]*?)<\/script\s*>`,
-    String.raw`<style\b${ATTRIBUTES}>([\s\S]*?)<\/style\s*>`,
-    String.raw`<link\b${ATTRIBUTES}>`,
-  ].join('|'),
-  'gi',
-);
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const TAG_NAMES = new Set(['script', 'style', 'link']);
 
 /** Every `<script>` and `<style>` element and `<link>` tag of a page, in document order. */
-export function tagsOf(html: string): Tag[] {
-  const tags: Tag[] = [];
-  for (const match of html.matchAll(TAGS)) {
-    const [text, scriptAttributes, scriptContent, styleAttributes, styleContent, linkAttributes] = match;
-    if (text.startsWith('<!--')) continue;
-    const name = scriptAttributes !== undefined ? 'script' : styleAttributes !== undefined ? 'style' : 'link';
-    tags.push({
-      name,
-      text,
-      content: scriptContent ?? styleContent ?? '',
-      index: match.index,
-      attributes: parseAttributes(scriptAttributes ?? styleAttributes ?? linkAttributes ?? ''),
-    });
-  }
-  return tags;
-}
-
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE)) {
-    if (name && name !== '/') attributes.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''));
-  }
-  return attributes;
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** A value written between double quotes in an attribute. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+export const tagsOf = (html: string): Tag[] =>
+  elementsOf(html).filter((element): element is Tag => TAG_NAMES.has(element.name));
 
 /** A URL of one of Next's JavaScript chunks, with or without a base path or an asset host. */
 export const isChunkUrl = (url: string): boolean => /\/_next\/static\/chunks\/[^?#]+\.js(?:[?#]|$)/.test(url);
@@ -137,9 +92,9 @@ function trailingPayloadScripts(html: string, bodyEnd: number): Tag[] {
   const run: Tag[] = [];
   let end = bodyEnd;
   for (const tag of tagsOf(html.slice(0, bodyEnd)).reverse()) {
-    if (!isPayloadScript(tag) || html.slice(tag.index + tag.text.length, end).trim() !== '') break;
+    if (!isPayloadScript(tag) || html.slice(tag.end, end).trim() !== '') break;
     run.unshift(tag);
-    end = tag.index;
+    end = tag.start;
   }
   return run;
 }
@@ -160,40 +115,50 @@ export function paintFirst(
   html: string,
   code: StartupCode,
   file: string,
-  payloadUrl: (payload: string) => string,
+  payloadUrl: ((payload: string) => string) | null,
 ): { html: string; chunks: string[]; payload: string } {
   if (loaderChunks(html) !== undefined) throw new StartupError(`${file} was already rewritten: build again first.`);
-  if (/<meta\b[^>]*http-equiv="Content-Security-Policy"/i.test(html)) {
+  const elements = elementsOf(html);
+  if (
+    elements.some(
+      ({ name, attributes }) => name === 'meta' && attributes.get('http-equiv') === 'Content-Security-Policy',
+    )
+  ) {
     throw new StartupError(`${file} already has its CSP: run this step before scripts/secure-export.ts.`);
   }
-  const tags = tagsOf(html);
+  const tags = elements.filter((element): element is Tag => TAG_NAMES.has(element.name));
   const moved = tags.filter(isMovable);
   const chunks = moved.map((tag) => tag.attributes.get('src') as string);
   if (chunks.length === 0) {
     assertNoChunkTags(html, file);
     throw new StartupError(`${file} has no <script src async> of a framework chunk: has the export's markup changed?`);
   }
-  const head = /<head\b[^>]*>(?:<meta charSet="utf-8"\/>)?/i.exec(html);
-  if (!head) throw new StartupError(`${file} has no <head>.`);
-  if (html.lastIndexOf('</body>') < 0) throw new StartupError(`${file} has no </body>.`);
+  let head: number;
+  try {
+    head = headInsertionPoint(html, file);
+    theElement(html, 'body', file);
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
 
-  const edits = [
-    ...[...moved, ...tags.filter(isChunkPreload)].map((tag) => ({
-      at: tag.index,
-      remove: tag.text.length,
-      insert: '',
-    })),
-    { at: head.index + head[0].length, remove: 0, insert: `<script>${code.bootingMark}</script>` },
-  ].sort((a, b) => b.at - a.at); // from the end, so earlier positions hold
-  let result = html;
-  for (const { at, remove, insert } of edits) result = result.slice(0, at) + insert + result.slice(at + remove);
+  let result = applyEdits(html, [
+    ...removeEdits([...moved, ...tags.filter(isChunkPreload)]),
+    { at: head, insert: `<script>${code.bootingMark}</script>` },
+  ]);
 
-  const end = result.lastIndexOf('</body>');
+  const end = theElement(result, 'body', file).contentEnd;
   const queue = trailingPayloadScripts(result, end);
   if (queue.length === 0) {
     throw new StartupError(`${file} does not end with Next's data scripts (self.__next_f): has the markup changed?`);
   }
-  const start = queue[0]!.index;
+  if (payloadUrl === null) {
+    // The payload stays in the page (STARTUP_TRICKS_OFF=payload): the loader goes after it.
+    const loader = `<script ${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}">${code.boot}</script>`;
+    result = `${result.slice(0, end)}${loader}${result.slice(end)}`;
+    assertNoChunkTags(result, file);
+    return { html: result, chunks, payload: '' };
+  }
+  const start = queue[0]!.start;
   // A line break and `;` after each: a script that ends without a semicolon, or in a line comment, ends there.
   const payload = queue.map((tag) => `${tag.content}\n;\n`).join('');
   const attributes = [
@@ -205,6 +170,12 @@ export function paintFirst(
   assertNoChunkTags(result, file);
   return { html: result, chunks, payload };
 }
+
+/** The first-load chunks of a page Next wrote (its async chunk scripts), in order. */
+export const firstLoadChunks = (html: string): string[] =>
+  tagsOf(html)
+    .filter(isMovable)
+    .map((tag) => tag.attributes.get('src') as string);
 
 /**
  * Fails when a page still has a `<script src>` of a chunk (a legacy `nomodule` polyfill aside): after this step,

@@ -1,20 +1,22 @@
 /**
- * The versions of Next whose exported markup this step was checked against: how it writes its chunks (async
- * `<script src>` tags and script preloads), where it puts the <head> and the end of the <body>. A new major version
- * may write pages differently, so it stops the build until someone has looked (e2e/export.spec.ts and
- * scripts/startup/markup.test.ts say what to look at) and added it here.
+ * The versions of Next whose exported markup the build's rewrites (scripts/tune-startup.ts, scripts/preload-fonts.ts,
+ * scripts/secure-export.ts) were checked against: how it writes its chunks (async `<script src>` tags and script
+ * preloads), its data scripts at the end of the <body>, its <head>. Any other release, a patch one included, may
+ * write pages differently, so it stops the build until someone has looked (e2e/export.spec.ts and
+ * scripts/startup/markup.test.ts say what to look at) and added it here. package.json pins `next` to one of them.
  */
-export const KNOWN_NEXT_MAJORS: readonly number[] = [16];
+export const KNOWN_NEXT_VERSIONS: readonly string[] = ['16.4.6'];
 
-/** The line the step prints about the installed Next; throws for a major version it does not know. */
+/** The line the step prints about the installed Next; throws for a version it does not know. */
 export function checkNextVersion(installed: string): string {
-  const major = Number(/^(\d+)\./.exec(installed)?.[1]);
-  const known = KNOWN_NEXT_MAJORS.map((n) => `${n}.x`).join(', ');
-  if (!KNOWN_NEXT_MAJORS.includes(major)) {
+  const known = KNOWN_NEXT_VERSIONS.join(', ');
+  if (!KNOWN_NEXT_VERSIONS.includes(installed)) {
     throw new Error(
-      `Next ${installed} is installed, but this step was checked against Next ${known} only. Check that the export ` +
-        'still writes its first-load chunks as <script src async> tags (build, then read out/index.html), then add ' +
-        `${Number.isNaN(major) ? 'its major version' : major} to KNOWN_NEXT_MAJORS in scripts/startup/next-version.ts.`,
+      `Next ${installed} is installed, but the build's rewrites of its pages were checked against Next ${known} only. ` +
+        'Build with the version package.json pins (npm install), or check that the new one still writes its ' +
+        'first-load chunks as <script src async> tags and ends each page with its self.__next_f data scripts ' +
+        `(build, then read out/index.html; npm test checks the rest), then add "${installed}" to KNOWN_NEXT_VERSIONS ` +
+        'in scripts/startup/next-version.ts.',
     );
   }
   return `checked against Next ${known} (installed: ${installed})`;

@@ -1,33 +1,56 @@
 /**
- * Boot bench: does the start-up step (scripts/tune-startup.ts) pay off? Loads `/` and `/portfolio` of two exports
- * of the same build in a real, throttled Chromium and compares first contentful paint, largest contentful paint
- * and time to hydration (`<html data-hydrated>`, set by components/layout/hydration-mark.tsx):
- * - tuned: out/, what `npm run build` ships (paint first, compile hints);
- * - stock: out-stock/, the same build with TUNE_STARTUP=off, so the pages keep Next's own `<script async>` tags.
- *   Both get the CSP step; only the start-up step differs.
- * Every run is a fresh browser (cold HTTP and code caches) with slow 4G (Lighthouse's values as DevTools applies
- * them: 562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up) and a 4× slower CPU, in a 412 × 823 phone viewport.
- * The two exports alternate run by run, so a busy moment of the machine falls on both; each figure is the median of
- * its runs. Prints a table and writes bench/boot.json.
+ * Boot bench: what does each start-up trick buy a visitor on a slow phone? Builds the site once with every trick
+ * and once without each (lib/startup-tricks.ts, `STARTUP_TRICKS_OFF`), plus the stock start-up (none of the
+ * build-time rewrites), and loads each route of each build in a real, throttled Chromium: first contentful paint,
+ * largest contentful paint, time to hydration (`<html data-hydrated>`, components/layout/hydration-mark.tsx) and the
+ * layout shift a visitor sees (CLS); beside them the bytes of the page's HTML (gzip, as served).
+ * - every run is a fresh browser (cold HTTP and code caches) with slow 4G (Lighthouse's values as DevTools applies
+ *   them: 562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up), a 4× slower CPU and a 412 × 823 phone viewport;
+ * - the builds take turns run by run, in a rotating order, so a busy moment of the machine falls on all of them;
+ * - each figure is the median of its runs; the desktop CLS (1366 × 900, unthrottled) is measured once a run too,
+ *   since a phone shows one column of the gallery and a desktop three.
+ * Prints a table of each build against the full one and writes bench/boot.json.
  *
- *   npm run bench:boot [-- --no-build] [-- --runs 5]
+ *   npm run bench:boot [-- --no-build] [-- --runs 7] [-- --variants full,stock,no-grids]
  *
- * --no-build reuses out/ and out-stock/ (build both first). Exit code 0 whatever the figures; 1 when something could
- * not be measured.
+ * --no-build reuses the exports in out-boot/<variant>/ (build them first). Exit code 0 whatever the figures; 1
+ * when something could not be measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import net from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { projects, site } from '../../data';
+import { galleryFilters } from '../../lib/gallery-filters';
+import { STARTUP_TRICKS, type StartupTrick } from '../../lib/startup-tricks';
 import { launchOptions } from '../../e2e/support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ROUTES = ['/', '/portfolio'];
 const argument = (name: string) => process.argv.indexOf(`--${name}`);
-const RUNS = argument('runs') >= 0 ? Number(process.argv[argument('runs') + 1]) : 5;
-const EXPORTS = { stock: 'out-stock', tuned: 'out' } as const;
-type Variant = keyof typeof EXPORTS;
+const RUNS = argument('runs') >= 0 ? Number(process.argv[argument('runs') + 1]) : 7;
+
+/** The builds compared: everything on, the stock start-up, and one without each trick. */
+const ALL_VARIANTS: Record<string, StartupTrick[]> = {
+  full: [],
+  stock: ['loader', 'payload', 'hints'],
+  ...Object.fromEntries(STARTUP_TRICKS.map((trick) => [`no-${trick}`, [trick]])),
+};
+const VARIANTS =
+  argument('variants') >= 0 ? process.argv[argument('variants') + 1]!.split(',') : Object.keys(ALL_VARIANTS);
+for (const name of VARIANTS) if (!ALL_VARIANTS[name]) throw new Error(`Unknown variant ${name}`);
+if (VARIANTS[0] !== 'full') VARIANTS.unshift('full');
+const exportDir = (variant: string) => `out-boot/${variant}`;
+
+const secondFilter = galleryFilters(site.filterLabels)[1]?.key;
+const ROUTES = [
+  '/',
+  '/portfolio',
+  ...(secondFilter ? [`/portfolio?filter=${secondFilter}`] : []),
+  ...(projects[0] ? [`/portfolio/${projects[0].slug}`] : []),
+  '/portfolio/no-such-project',
+];
 
 /** Lighthouse's mobile slow 4G, as DevTools throttling applies it (latency × 3.75, throughput × 0.9). */
 const NETWORK = {
@@ -37,19 +60,24 @@ const NETWORK = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-const VIEWPORT = { width: 412, height: 823 };
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1366, height: 900 };
 
-/** One page load's figures, in milliseconds from the start of navigation. */
+/** One page load's figures, in milliseconds from the start of navigation (CLS: the layout-shift score). */
 interface Boot {
   fcp: number;
   lcp: number;
   hydrated: number;
+  cls: number;
+  clsDesktop: number;
 }
 type Metric = keyof Boot;
 const METRICS: [Metric, string][] = [
   ['fcp', 'FCP'],
   ['lcp', 'LCP'],
   ['hydrated', 'hydrated'],
+  ['cls', 'CLS'],
+  ['clsDesktop', 'CLS desktop'],
 ];
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
@@ -96,9 +124,9 @@ async function serve(dir: string): Promise<string> {
   throw new Error(`serve.mjs did not answer for ${dir}/ within 15 s`);
 }
 
-/** Records FCP, the last LCP candidate and the moment <html> gets `data-hydrated`, from the page itself. */
+/** Records FCP, the last LCP candidate, layout shifts and the moment <html> gets `data-hydrated`. */
 function recordBoot(): void {
-  const marks = { fcp: NaN, lcp: NaN, hydrated: NaN };
+  const marks = { fcp: NaN, lcp: NaN, hydrated: NaN, cls: 0 };
   Object.defineProperty(window, '__boot', { value: marks });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint')) marks.fcp = entry.startTime;
@@ -106,6 +134,11 @@ function recordBoot(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) marks.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   // This runs before <html> exists: watch the whole document.
   new MutationObserver((_, observer) => {
     if (!document.documentElement.hasAttribute('data-hydrated')) return;
@@ -114,46 +147,85 @@ function recordBoot(): void {
   }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
 }
 
-async function measure(browser: Browser, url: string): Promise<Boot> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true });
+type Marks = Omit<Boot, 'clsDesktop'>;
+
+async function load(browser: Browser, url: string, phone: boolean): Promise<Marks> {
+  const context = await browser.newContext(
+    phone ? { viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true } : { viewport: DESKTOP },
+  );
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (phone) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
     await page.addInitScript(recordBoot);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
     // LCP may still move while pictures arrive: wait until the network is quiet, then read the last candidate.
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const boot = await page.evaluate(() => (window as unknown as { __boot: Boot }).__boot);
-    for (const [metric, label] of METRICS) {
-      if (!Number.isFinite(boot[metric])) throw new Error(`${url}: no ${label} recorded`);
+    const marks = await page.evaluate(() => (window as unknown as { __boot: Marks }).__boot);
+    for (const metric of ['fcp', 'lcp', 'hydrated'] as const) {
+      if (!Number.isFinite(marks[metric])) throw new Error(`${url}: no ${metric} recorded`);
     }
-    return boot;
+    return marks;
   } finally {
     await context.close();
   }
 }
 
+async function measure(browser: Browser, url: string): Promise<Boot> {
+  const phone = await load(browser, url, true);
+  const desktop = await load(browser, url, false);
+  return { ...phone, clsDesktop: desktop.cls };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-function printTable(results: Record<string, Record<Variant, Boot[]>>): string[] {
-  const rows = [['route', 'metric', 'stock', 'tuned', 'tuned − stock']];
+/** The gzip size of a route's HTML file in an export (what the server sends for it). */
+function htmlBytes(dir: string, route: string): number {
+  const pathname = route.split('?')[0]!;
+  const candidates =
+    pathname === '/'
+      ? ['index.html']
+      : [`${pathname.slice(1)}.html`, `${pathname.slice(1)}/index.html`, 'portfolio/404.html', '404.html'];
+  const file = candidates.map((name) => path.join(ROOT, dir, name)).find((name) => existsSync(name));
+  return file ? gzipSync(readFileSync(file), { level: 9 }).length : NaN;
+}
+
+const format = (metric: Metric, value: number) =>
+  metric.startsWith('cls') ? value.toFixed(3) : `${Math.round(value)} ms`;
+const formatChange = (metric: Metric, change: number) => {
+  const text = metric.startsWith('cls') ? change.toFixed(3) : String(Math.round(change));
+  return `${change > 0 ? '+' : ''}${text}`;
+};
+
+function printTable(results: Record<string, Record<string, Boot[]>>): string[] {
+  const rows = [['route', 'metric', 'full', ...VARIANTS.slice(1).map((variant) => `${variant} − full`)]];
   for (const [route, byVariant] of Object.entries(results)) {
     for (const [metric, label] of METRICS) {
-      const stock = median(byVariant.stock.map((boot) => boot[metric]));
-      const tuned = median(byVariant.tuned.map((boot) => boot[metric]));
-      const change = Math.round(tuned - stock);
+      const full = median(byVariant.full!.map((boot) => boot[metric]));
       rows.push([
         route,
         label,
-        `${Math.round(stock)} ms`,
-        `${Math.round(tuned)} ms`,
-        `${change > 0 ? '+' : ''}${change} ms`,
+        format(metric, full),
+        ...VARIANTS.slice(1).map((variant) =>
+          formatChange(metric, median(byVariant[variant]!.map((boot) => boot[metric])) - full),
+        ),
       ]);
     }
+    const fullBytes = htmlBytes(exportDir('full'), route);
+    rows.push([
+      route,
+      'HTML gzip',
+      `${(fullBytes / 1024).toFixed(1)} KiB`,
+      ...VARIANTS.slice(1).map((variant) => {
+        const change = (htmlBytes(exportDir(variant), route) - fullBytes) / 1024;
+        return `${change > 0 ? '+' : ''}${change.toFixed(1)} KiB`;
+      }),
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const lines = rows.map((row) =>
@@ -162,7 +234,8 @@ function printTable(results: Record<string, Record<Variant, Boot[]>>): string[] 
   lines.splice(1, 0, widths.map((width) => '-'.repeat(width)).join('  '));
   console.log(`\n${lines.join('\n')}`);
   console.log(
-    `(medians of ${RUNS} cold loads each; slow 4G, ${CPU_SLOWDOWN}× CPU; negative is the tuned export faster)`,
+    `(medians of ${RUNS} cold loads each, interleaved; phone: slow 4G, ${CPU_SLOWDOWN}× CPU; ` +
+      'a column is that build minus the full one: negative is faster or smaller without the trick)',
   );
   return lines;
 }
@@ -170,25 +243,31 @@ function printTable(results: Record<string, Record<Variant, Boot[]>>): string[] 
 async function main(): Promise<void> {
   const started = Date.now();
   if (!process.argv.includes('--no-build')) {
-    await run('npm', ['run', 'build']);
-    await run('npm', ['run', 'build'], { EXPORT_DIR: EXPORTS.stock, TUNE_STARTUP: 'off' });
+    for (const variant of VARIANTS) {
+      await run('npm', ['run', 'build'], {
+        EXPORT_DIR: exportDir(variant),
+        STARTUP_TRICKS_OFF: ALL_VARIANTS[variant]!.join(','),
+      });
+    }
   }
-  const origins = { stock: await serve(EXPORTS.stock), tuned: await serve(EXPORTS.tuned) };
-  const results: Record<string, Record<Variant, Boot[]>> = {};
+  const origins: Record<string, string> = {};
+  for (const variant of VARIANTS) origins[variant] = await serve(exportDir(variant));
+  const results: Record<string, Record<string, Boot[]>> = {};
   let chromiumVersion = '';
   for (const route of ROUTES) {
-    const byVariant: Record<Variant, Boot[]> = { stock: [], tuned: [] };
-    for (let i = 1; i <= RUNS; i++) {
-      // Alternating, stock first on odd runs and tuned first on even ones, so neither always runs second.
-      const order: Variant[] = i % 2 ? ['stock', 'tuned'] : ['tuned', 'stock'];
+    const byVariant: Record<string, Boot[]> = Object.fromEntries(VARIANTS.map((variant) => [variant, []]));
+    for (let i = 0; i < RUNS; i++) {
+      // A rotating order, so that no build always runs first or right after the same one.
+      const order = VARIANTS.map((_, k) => VARIANTS[(k + i) % VARIANTS.length]!);
       for (const variant of order) {
         const browser = await chromium.launch(launchOptions);
         try {
           chromiumVersion ||= browser.version();
           const boot = await measure(browser, `${origins[variant]}${route}`);
-          byVariant[variant].push(boot);
+          byVariant[variant]!.push(boot);
           console.log(
-            `${route} ${variant} ${i}/${RUNS}: FCP ${Math.round(boot.fcp)} ms, LCP ${Math.round(boot.lcp)} ms, hydrated ${Math.round(boot.hydrated)} ms`,
+            `${route} ${variant} ${i + 1}/${RUNS}: FCP ${Math.round(boot.fcp)} ms, LCP ${Math.round(boot.lcp)} ms, ` +
+              `hydrated ${Math.round(boot.hydrated)} ms, CLS ${boot.cls.toFixed(3)} (desktop ${boot.clsDesktop.toFixed(3)})`,
           );
         } finally {
           await browser.close();
@@ -208,7 +287,15 @@ async function main(): Promise<void> {
       {
         date: new Date().toISOString(),
         versions: { node: process.version, next: next.version, chromium: chromiumVersion },
-        config: { runs: RUNS, median: 'per metric', network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT },
+        config: {
+          runs: RUNS,
+          median: 'per metric',
+          variants: Object.fromEntries(VARIANTS.map((variant) => [variant, ALL_VARIANTS[variant]])),
+          network: NETWORK,
+          cpuSlowdown: CPU_SLOWDOWN,
+          phone: PHONE,
+          desktop: DESKTOP,
+        },
         durationSeconds: Math.round((Date.now() - started) / 1000),
         table,
         results,

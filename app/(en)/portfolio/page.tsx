@@ -1,4 +1,4 @@
-import { PortfolioPage, portfolioMetadata } from '@/components/portfolio/portfolio-page';
+import { PortfolioPage, portfolioMetadata } from '@/components/gallery/portfolio-page';
 
 export const metadata = portfolioMetadata('en');
 

@@ -3,7 +3,7 @@ import {
   projectPageMetadata,
   projectParams,
   type ProjectRouteProps,
-} from '@/components/portfolio/project-page';
+} from '@/components/project/project-page';
 
 export const dynamicParams = false;
 export const generateStaticParams = projectParams;

@@ -21,11 +21,11 @@ import { FilterTabs } from './filter-tabs';
 import { GalleryWordsContext } from './gallery-words';
 import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
-import { MasonryGrid, useColumns } from './masonry-grid';
+import { MasonryGrid, useColumns, type StaticGrids } from './masonry-grid';
 import { isPlainClick, type GalleryCard } from './project-card';
-import styles from './project-gallery.module.scss';
+import styles from './gallery.module.scss';
 
-type LightboxComponent = typeof import('./gallery-lightbox').GalleryLightbox;
+type LightboxComponent = typeof import('@/components/lightbox/gallery-lightbox').GalleryLightbox;
 
 /**
  * The lightbox library is never part of the page's first load. It is fetched once the page is idle after it
@@ -35,7 +35,7 @@ type LightboxComponent = typeof import('./gallery-lightbox').GalleryLightbox;
  */
 let lightboxModule: Promise<LightboxComponent> | undefined;
 const loadLightbox = () =>
-  (lightboxModule ??= import('./gallery-lightbox').then(
+  (lightboxModule ??= import('@/components/lightbox/gallery-lightbox').then(
     (module) => module.GalleryLightbox,
     (error: unknown) => {
       lightboxModule = undefined; // a later Preview tries again
@@ -50,13 +50,15 @@ function formatOfCard(container: HTMLElement | null, slug: string): VariantForma
 }
 
 /** Props of the gallery. */
-export interface ProjectGalleryProps {
+export interface GalleryProps {
   /** Every project's card, newest first. */
   cards: GalleryCard[];
   /** The tabs, All first, with the owner's labels. */
   filters: readonly GalleryFilter[];
   /** What only the pre-rendered HTML needs, right after the tabs: the static grid's styles and its script. */
   beforeGrid?: ReactNode;
+  /** The pre-rendered grids: one per column count (exact), or one copy of the cards (see masonry-grid.tsx). */
+  staticGrids?: StaticGrids;
   /** The gallery's words in the page's language. */
   words: GalleryWords;
 }
@@ -66,7 +68,7 @@ export interface ProjectGalleryProps {
  * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order. Before
  * the page runs, the HTML already shows the address's filter (static-grid.ts).
  */
-export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGalleryProps) {
+export function Gallery({ cards, filters, beforeGrid, staticGrids = 'per-layout', words }: GalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
@@ -187,7 +189,14 @@ export function ProjectGallery({ cards, filters, beforeGrid, words }: ProjectGal
           {visible.length === 1 ? words.portfolio.shownOne : format(words.portfolio.shown, { count: visible.length })}
         </p>
         <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
-          <MasonryGrid cards={visible} all={cards} filters={filters} columns={columns} onPreview={preview} />
+          <MasonryGrid
+            cards={visible}
+            all={cards}
+            filters={filters}
+            columns={columns}
+            staticGrids={staticGrids}
+            onPreview={preview}
+          />
         </div>
         {visible.length === 0 && (
           <p className={styles.empty}>{format(words.portfolio.empty, { filter: shownFilter.label })}</p>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { en } from '@/lib/i18n/messages.en';
-import type { ArtworkItem } from './artwork';
-import { ProjectArtwork, stageRatio } from './project-artwork';
+import type { ArtworkItem } from './media-types';
+import { ProjectMedia, stageRatio } from './project-media';
 
 const WORDS = { play: 'Play {title}', watchOn: 'Watch on {host}', carousel: en.carousel };
 
@@ -28,18 +28,18 @@ const video: ArtworkItem = {
 
 describe("a project page's media", () => {
   it('is a single picture as it is, with no slider around it', () => {
-    const { container } = render(<ProjectArtwork items={[picture('cartas')]} words={WORDS} />);
+    const { container } = render(<ProjectMedia items={[picture('cartas')]} words={WORDS} />);
     expect(screen.getByRole('img', { name: 'Artwork from cartas' })).toBeInTheDocument();
     expect(container.querySelector('[class*="slider"], [class*="swiper"]')).toBeNull();
   });
 
   it('shows the first of several items at once, before the slider arrives', () => {
-    render(<ProjectArtwork items={[picture('one'), video]} words={WORDS} />);
+    render(<ProjectMedia items={[picture('one'), video]} words={WORDS} />);
     expect(screen.getByRole('img', { name: 'Artwork from one' })).toBeInTheDocument();
   });
 
   it('draws a video with controls, its poster, captions, nothing fetched before play, and its credit', () => {
-    const { container } = render(<ProjectArtwork items={[video]} words={WORDS} />);
+    const { container } = render(<ProjectMedia items={[video]} words={WORDS} />);
     const element = container.querySelector('video')!;
     expect(element).toHaveAttribute('controls');
     expect(element).toHaveAttribute('preload', 'none');
@@ -50,7 +50,7 @@ describe("a project page's media", () => {
   });
 
   it('holds back the poster and controls of a video further along, which the slider gives it once it is up', () => {
-    const { container } = render(<ProjectArtwork items={[picture('one'), video]} words={WORDS} />);
+    const { container } = render(<ProjectMedia items={[picture('one'), video]} words={WORDS} />);
     const element = container.querySelector('video')!;
     expect(element).not.toHaveAttribute('poster');
     expect(element).toHaveAttribute('data-poster', video.kind === 'video' ? video.poster : '');
@@ -59,7 +59,7 @@ describe("a project page's media", () => {
   });
 
   it('gives a first video its controls and poster at once, with nothing held back', () => {
-    const { container } = render(<ProjectArtwork items={[video, picture('two')]} words={WORDS} />);
+    const { container } = render(<ProjectMedia items={[video, picture('two')]} words={WORDS} />);
     const element = container.querySelector('video')!;
     expect(element).toHaveAttribute('controls');
     expect(element).toHaveAttribute('poster', video.kind === 'video' ? video.poster : '');
@@ -68,7 +68,7 @@ describe("a project page's media", () => {
   });
 
   it('puts a caption under a picture', () => {
-    render(<ProjectArtwork items={[picture('cartas', { caption: 'Key frame, episode 3' })]} words={WORDS} />);
+    render(<ProjectMedia items={[picture('cartas', { caption: 'Key frame, episode 3' })]} words={WORDS} />);
     expect(screen.getByRole('figure')).toHaveTextContent('Key frame, episode 3');
   });
 
@@ -81,7 +81,7 @@ describe("a project page's media", () => {
     expect(stageRatio([picture('wide'), video, portrait])).toBe('600 / 900');
     expect(stageRatio([video])).toBe('1280 / 720');
     expect(stageRatio([{ kind: 'audio', label: 'Demo', sources: [] }])).toBe('16 / 9');
-    const { container } = render(<ProjectArtwork items={[picture('wide'), portrait]} words={WORDS} />);
+    const { container } = render(<ProjectMedia items={[picture('wide'), portrait]} words={WORDS} />);
     const frames = [...container.querySelectorAll<HTMLElement>('figure > div')];
     expect(frames.map((frame) => frame.style.getPropertyValue('--stage-ratio'))).toEqual(['600 / 900', '600 / 900']);
   });

@@ -1,24 +1,24 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Picture } from '@/components/shared/picture';
 import { format } from '@/lib/i18n/format';
-import { ARTWORK_SIZES, type ArtworkItem, type ArtworkWords } from './artwork';
+import { ARTWORK_SIZES, type ArtworkItem, type ArtworkWords } from './media-types';
 import { ExternalPlayer } from './external-player';
-import { ProjectSlider } from './project-slider';
-import styles from './project-artwork.module.scss';
+import { MediaSlider } from './media-slider';
+import styles from './project-media.module.scss';
 
 /**
  * A project page's media: a single picture as it is, with no slider machinery (no script, no pagination, no room
  * kept for one); several items (pictures, videos with controls and captions, audio) in a slider, each with its
  * caption and credit. Videos and audio fetch nothing before the visitor presses play.
  */
-export function ProjectArtwork({ items, words }: { items: readonly ArtworkItem[]; words: ArtworkWords }) {
+export function ProjectMedia({ items, words }: { items: readonly ArtworkItem[]; words: ArtworkWords }) {
   const [first] = items;
   if (!first) return null;
   const stage = { '--stage-ratio': stageRatio(items) } as CSSProperties;
   const slides = items.map((item, index) => (
     <MediaFigure key={index} item={item} priority={index === 0} stage={stage} words={words} />
   ));
-  if (items.length > 1) return <ProjectSlider slides={slides} words={words.carousel} />;
+  if (items.length > 1) return <MediaSlider slides={slides} words={words.carousel} />;
   return <div className={styles.frame}>{slides[0]}</div>;
 }
 
@@ -89,33 +89,20 @@ function MediaBody({
         />
       );
     case 'video':
+      if (priority) return <ProjectVideo item={item} ready />;
+      // A later slide's video waits for the slider to give it its poster and controls (media-swiper.tsx): until
+      // then that slide is hidden, yet a poster attribute is fetched at once, in the page's first round of requests
+      // beside the artwork that is its LCP, and `controls` has the browser build its player (a shadow tree with its
+      // own styles and icons) before the first paint: 10–20 ms of a desktop's main thread. Without JavaScript no
+      // slider comes: the slides are shown one under the other (media-slider.module.scss), and this video's twin
+      // in <noscript>, complete, takes its place (a browser running scripts reads <noscript> as text: no request).
       return (
-        // A video with speech carries its captions file (the content's `captions`); one without speech has none.
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          className={styles.video}
-          preload="none"
-          playsInline
-          // The first slide's poster and controls are what the page shows. A later slide's wait in data-poster and
-          // data-controls until the slider is up (project-swiper.tsx): until then that slide is hidden (without
-          // JavaScript it stays hidden), yet a poster attribute is fetched at once, in the page's first round of
-          // requests beside the artwork that is its LCP, and `controls` has the browser build its player (a shadow
-          // tree with its own styles and icons) before the first paint: 10–20 ms of a desktop's main thread.
-          controls={priority}
-          data-controls={priority ? undefined : ''}
-          poster={priority ? item.poster : undefined}
-          data-poster={priority ? undefined : item.poster}
-          width={item.width}
-          height={item.height}
-          aria-label={item.label}
-        >
-          {item.sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} media={source.media} />
-          ))}
-          {item.captions && (
-            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={item.captions.label} />
-          )}
-        </video>
+        <>
+          <ProjectVideo item={item} ready={false} />
+          <noscript>
+            <ProjectVideo item={item} ready />
+          </noscript>
+        </>
       );
     case 'audio':
       return (
@@ -147,4 +134,31 @@ function MediaBody({
         />
       );
   }
+}
+
+/** A project's video; `ready`: with its poster and controls (else they wait in data-poster and data-controls). */
+function ProjectVideo({ item, ready }: { item: Extract<ArtworkItem, { kind: 'video' }>; ready: boolean }) {
+  return (
+    // A video with speech carries its captions file (the content's `captions`); one without speech has none.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      className={styles.video}
+      preload="none"
+      playsInline
+      controls={ready}
+      data-controls={ready ? undefined : ''}
+      poster={ready ? item.poster : undefined}
+      data-poster={ready ? undefined : item.poster}
+      width={item.width}
+      height={item.height}
+      aria-label={item.label}
+    >
+      {item.sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} media={source.media} />
+      ))}
+      {item.captions && (
+        <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={item.captions.label} />
+      )}
+    </video>
+  );
 }

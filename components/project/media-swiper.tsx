@@ -8,11 +8,11 @@ import 'swiper/css/pagination';
 import bullets from '@/components/shared/carousel-bullets.module.scss';
 import { carouselOptions, type CarouselWords } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
-import styles from './project-slider.module.scss';
+import styles from './media-slider.module.scss';
 
 /** Props of the Swiper part of the project slider. */
-export interface ProjectSwiperProps {
-  /** The slides: a project's media (project-artwork.tsx draws a single one without a slider). */
+export interface MediaSwiperProps {
+  /** The slides: a project's media (project-media.tsx draws a single one without a slider). */
   children: ReactNode;
   onReady: () => void;
   /** Swiper's words for screen readers, in the page's language. */
@@ -23,7 +23,7 @@ export interface ProjectSwiperProps {
  * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so it stays
  * off for a single slide (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
  */
-export function ProjectSwiper({ children, onReady, words }: ProjectSwiperProps) {
+export function MediaSwiper({ children, onReady, words }: MediaSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();
   const slides = Array.isArray(children) ? children : [children];
   const options = carouselOptions(reduceMotion, words);
@@ -39,7 +39,7 @@ export function ProjectSwiper({ children, onReady, words }: ProjectSwiperProps) 
       autoplay={slides.length > 1 ? options.autoplay : false}
       slidesPerView="auto"
       onInit={(swiper) => {
-        // The later slides' video posters and controls, held back until now (project-artwork.tsx).
+        // The later slides' video posters and controls, held back until now (project-media.tsx).
         for (const video of swiper.el.querySelectorAll<HTMLVideoElement>('video[data-poster], video[data-controls]')) {
           if (video.dataset.poster) video.poster = video.dataset.poster;
           if (video.dataset.controls !== undefined) video.controls = true;

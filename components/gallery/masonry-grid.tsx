@@ -48,6 +48,14 @@ export function useColumns(): Columns | null {
   return columns;
 }
 
+/**
+ * The pre-rendered grids: `per-layout`, a masonry grid per column count with every card each filter needs in each
+ * column (static-grid.ts), so the running gallery takes over without moving a card; or `one`, each card once in a
+ * CSS grid of the same column count, the filter applied by the same CSS (cards below the first row sit lower or
+ * higher than the masonry will put them).
+ */
+export type StaticGrids = 'per-layout' | 'one';
+
 /** The first card is the page's largest picture on every layout: fetched at once, with high priority. */
 const PRIORITY_CARDS = 1;
 
@@ -61,6 +69,8 @@ export interface MasonryGridProps {
   filters: readonly GalleryFilter[];
   /** The column count (useColumns); null: the pre-rendered static grids. */
   columns: Columns | null;
+  /** What the pre-rendered HTML holds: a grid per column count, or one copy of the cards. */
+  staticGrids: StaticGrids;
   onPreview: (slug: string) => void;
 }
 
@@ -70,7 +80,14 @@ export interface MasonryGridProps {
  * column count, with every card each filter may need (static-grid.ts), and CSS shows the one that fits. Running,
  * the gallery draws only the real grid; the cards it keeps are the same elements, so nothing moves on the way.
  */
-export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, columns, onPreview }: MasonryGridProps) {
+export const MasonryGrid = memo(function MasonryGrid({
+  cards,
+  all,
+  filters,
+  columns,
+  staticGrids,
+  onPreview,
+}: MasonryGridProps) {
   // The pre-paint script's <html data-filter> only serves the static grids: gone with them, in the same frame (a
   // layout effect: the live grid arrives in a transition, whose passive effects may wait until after a paint, and
   // the attribute's CSS would hide some live cells for that frame).
@@ -98,6 +115,13 @@ export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, colu
     );
   }
   const priority = new Set(all.slice(0, PRIORITY_CARDS).map((card) => card.slug));
+  if (staticGrids === 'one') {
+    return (
+      <div className={styles.oneGrid}>
+        {staticColumns(all, 1, filters)[0]!.map((marks) => cell(marks.card, priority.has(marks.card.slug), marks))}
+      </div>
+    );
+  }
   return LAYOUTS.map((count) => (
     <Masonry key={count} {...gridProps(count)} data-columns={count}>
       {rowByRow(staticColumns(all, count, filters)).map((marks, index) =>

@@ -2,7 +2,7 @@ import { ClientsSection } from '@/components/clients/clients-section';
 import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { staticPageMetadata } from '@/lib/metadata';
-import { PortfolioGallery } from './portfolio-gallery';
+import { GallerySection } from './gallery-section';
 import { PortfolioIntro } from './portfolio-intro';
 
 /** Portfolio's metadata in a language. */
@@ -14,7 +14,7 @@ export function PortfolioPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PortfolioIntro locale={locale} />
-      <PortfolioGallery locale={locale} />
+      <GallerySection locale={locale} />
       <ClientsSection locale={locale} />
     </>
   );

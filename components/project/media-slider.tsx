@@ -2,18 +2,18 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CarouselWords } from '@/components/shared/carousel-options';
-import styles from './project-slider.module.scss';
+import styles from './media-slider.module.scss';
 
-// Swiper and its styles (imported by project-swiper.tsx alone) arrive once the page is idle: the artwork (the page's
+// Swiper and its styles (imported by media-swiper.tsx alone) arrive once the page is idle: the artwork (the page's
 // LCP) is drawn without waiting for them. `lazy`, as in the clients carousel, rather than `next/dynamic`'s loader.
-const ProjectSwiper = lazy(() => import('./project-swiper').then((module) => ({ default: module.ProjectSwiper })));
+const MediaSwiper = lazy(() => import('./media-swiper').then((module) => ({ default: module.MediaSwiper })));
 
 /**
  * Several media of a project in a Swiper slider with the clients carousel's settings and automatic slides per
  * view. The first one, static, is the page's first paint (and all a visitor without JavaScript needs); the slider
  * takes its place, at the same size, once loaded. The slides come drawn from the server (pictures, videos, audio).
  */
-export function ProjectSlider({ slides, words }: { slides: readonly ReactNode[]; words: CarouselWords }) {
+export function MediaSlider({ slides, words }: { slides: readonly ReactNode[]; words: CarouselWords }) {
   const [enhance, setEnhance] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -31,9 +31,9 @@ export function ProjectSlider({ slides, words }: { slides: readonly ReactNode[];
     <div className={styles.slider}>
       {enhance && (
         <Suspense fallback={null}>
-          <ProjectSwiper onReady={() => setReady(true)} words={words}>
+          <MediaSwiper onReady={() => setReady(true)} words={words}>
             {slides}
-          </ProjectSwiper>
+          </MediaSwiper>
         </Suspense>
       )}
       {/* Every slide, stacked in one cell and all but the first hidden: the box is the tallest slide's, as

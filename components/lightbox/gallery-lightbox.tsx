@@ -9,9 +9,9 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
-import type { GalleryCard } from './project-card';
+import type { GalleryCard } from '@/components/gallery/project-card';
 import { SeeMore } from './see-more';
-import { useGalleryWords } from './gallery-words';
+import { useGalleryWords } from '@/components/gallery/gallery-words';
 import { zoomPixelRatio } from './zoom-ratio';
 import './gallery-lightbox.scss';
 
@@ -54,14 +54,24 @@ function onSpace(event: KeyboardEvent) {
 }
 
 /**
- * The library's video slides have no captions tracks: each video whose card has a captions file gets its
- * `<track>` as the slide is drawn (the slides are drawn after their box is measured, hence the observer).
+ * What the library's video slides lack, given as each slide is drawn (the slides are drawn after their box is
+ * measured, hence the observer):
+ * - captions: each video whose card has a captions file gets its `<track>`;
+ * - the right source: React gives a `<video>` its `<source media>` children before the video is in the page, and
+ *   WebKit picks among them then, by a screen it does not have yet (the 480p file at 1366 px): each new video runs
+ *   the browser's choice again once it is in the page (`load()`, which fetches nothing under `preload="none"`).
  */
-function addCaptionTracks(root: Element, cards: readonly GalleryCard[]): MutationObserver {
+function prepareVideos(root: Element, cards: readonly GalleryCard[]): MutationObserver {
   const bySource = new Map(
     cards.flatMap((card) => (card.video?.captions ? [[card.video.sources[0]!.src, card.video.captions]] : [])),
   );
+  const chosen = new WeakSet<HTMLVideoElement>();
   const add = () => {
+    root.querySelectorAll<HTMLVideoElement>('video').forEach((video) => {
+      if (chosen.has(video)) return;
+      chosen.add(video);
+      if (video.paused && video.currentTime === 0 && video.querySelector('source[media]')) video.load();
+    });
     root.querySelectorAll('video:not(:has(track))').forEach((video) => {
       const captions = bySource.get(video.querySelector('source')?.getAttribute('src') ?? '');
       if (!captions) return;
@@ -147,7 +157,7 @@ export function GalleryLightbox({
     if (!open) return;
     document.addEventListener('keydown', onSpace);
     const root = document.querySelector(`.${ROOT_CLASS}`);
-    const tracks = root && addCaptionTracks(root, cards);
+    const tracks = root && prepareVideos(root, cards);
     return () => {
       document.removeEventListener('keydown', onSpace);
       tracks?.disconnect();

@@ -6,9 +6,9 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { projectData, videoData } from '@/lib/structured-data';
-import { projectMedia, projectVideoFacts } from './project-media';
+import { projectMedia, projectVideoFacts } from './media-items';
 import { ProjectInfo } from './project-info';
-import { ProjectArtwork } from './project-artwork';
+import { ProjectMedia } from './project-media';
 import styles from './project-details.module.scss';
 
 /** The page of one project, in a language: its artwork, its title line and the information box. */
@@ -39,7 +39,7 @@ export async function ProjectDetails({ project, locale }: { project: LocalizedPr
         </p>
       </header>
       <div className={styles.body}>
-        <ProjectArtwork
+        <ProjectMedia
           items={items}
           words={{
             play: words.showreel.play,

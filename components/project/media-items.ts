@@ -9,7 +9,7 @@ import { externalEmbed } from '@/lib/media/external';
 import { projectPath } from '@/lib/paths';
 import { NO_IMAGE, projectImageAlt } from '@/lib/projects';
 import type { VideoFacts } from '@/lib/structured-data';
-import type { ArtworkItem } from './artwork';
+import type { ArtworkItem } from './media-types';
 
 /** A project's media ready to draw, in its order; the placeholder picture when it has none. */
 export async function projectMedia(project: LocalizedProject, locale: Locale = DEFAULT_LOCALE): Promise<ArtworkItem[]> {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/shared/external-link';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { FRAME_ORIGIN_ATTRIBUTE, type ExternalEmbed } from '@/lib/media/external';
-import styles from './project-artwork.module.scss';
+import styles from './project-media.module.scss';
 
 /** Props of an external video (YouTube, Vimeo) on a project page. */
 export interface ExternalPlayerProps {

@@ -5,37 +5,38 @@
  * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it. Nor is the page's payload
  * file (`data-payload`: its data for the framework, which scripts/tune-startup.ts moves out of the HTML): it queues
  * data, it runs no code of the site's, and the same bytes were part of the HTML before that step moved them.
+ * Pages are read with the build's HTML reader (scripts/lib/html.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { elementsOf } from '../../scripts/lib/html';
 
 /** The site-relative URLs of the scripts an HTML file loads up front. */
-export function firstLoadScripts(html, basePath = '') {
-  const urls = new Set();
-  for (const [tag, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) {
+export function firstLoadScripts(html: string, basePath = ''): string[] {
+  const urls = new Set<string>();
+  for (const { name, attributes } of elementsOf(html)) {
+    const src = attributes.get('src');
     // `nomodule` scripts are legacy polyfills: every browser that runs modules (all current ones) skips them.
-    if (!/\snoModule/i.test(tag)) urls.add(src);
-  }
-  for (const [, href] of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) urls.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="preload"[^>]*as="script"/g)) urls.add(href);
-  for (const [, list] of html.matchAll(/<script[^>]*\sdata-chunks="([^"]+)"/g)) {
-    const json = list
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&amp;/g, '&');
-    for (const src of JSON.parse(json)) urls.add(src);
+    if (name === 'script' && src && !attributes.has('nomodule')) urls.add(src);
+    const href = attributes.get('href');
+    if (name === 'link' && href && attributes.get('rel') === 'preload' && attributes.get('as') === 'script') {
+      urls.add(href);
+    }
+    const chunks = attributes.get('data-chunks');
+    if (name === 'script' && chunks) for (const chunk of JSON.parse(chunks) as string[]) urls.add(chunk);
   }
   return [...urls].map((url) => url.slice(basePath.length)).sort();
 }
 
 /** The site-relative URL of the page's payload file, named by its loader's `data-payload`, or undefined. */
-export function payloadScript(html, basePath = '') {
-  return /<script[^>]*\sdata-payload="([^"]+)"/.exec(html)?.[1]?.slice(basePath.length);
+export function payloadScript(html: string, basePath = ''): string | undefined {
+  const loader = elementsOf(html).find(({ name, attributes }) => name === 'script' && attributes.has('data-payload'));
+  return loader?.attributes.get('data-payload')?.slice(basePath.length);
 }
 
 /** Gzipped bytes of those scripts, read from the export folder. */
-export function firstLoadBytes(outDir, htmlFile, basePath = '') {
+export function firstLoadBytes(outDir: string, htmlFile: string, basePath = ''): { bytes: number; scripts: string[] } {
   const html = readFileSync(htmlFile, 'utf8');
   const scripts = firstLoadScripts(html, basePath);
   let bytes = 0;

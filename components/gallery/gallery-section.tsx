@@ -10,8 +10,9 @@ import type { LocalizedProject } from '@/data';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
 import type { CardVideo, GalleryCard } from './project-card';
-import { ProjectGallery } from './project-gallery';
-import { markGalleryFilter, staticGridCss } from './static-grid';
+import { Gallery } from './gallery';
+import { markGalleryFilter } from './static-grid';
+import { trickOn } from '@/lib/startup-tricks';
 
 /** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
 const GALLERY_ID = 'portfolio';
@@ -34,7 +35,7 @@ function cardVideo(project: LocalizedProject, locale: Locale): { video?: CardVid
 }
 
 /** The portfolio gallery: every project as a card, newest first, with the filter tabs and the lightbox. */
-export async function PortfolioGallery({ locale }: { locale: Locale }) {
+export async function GallerySection({ locale }: { locale: Locale }) {
   const words = messagesFor(locale);
   const cards: GalleryCard[] = await Promise.all(
     projectsNewestFirst(locale).map(async (project) => ({
@@ -55,20 +56,18 @@ export async function PortfolioGallery({ locale }: { locale: Locale }) {
   const filters = galleryFilters(contentFor(locale).site.filterLabels);
   const keys = filters.map((filter) => filter.key);
   const beforeGrid = (
-    <>
-      <style dangerouslySetInnerHTML={{ __html: staticGridCss(`#${GALLERY_ID}`, keys) }} />
-      <script dangerouslySetInnerHTML={{ __html: prePaintScript(markGalleryFilter, filterKeyFromSearch, keys) }} />
-    </>
+    <script dangerouslySetInnerHTML={{ __html: prePaintScript(markGalleryFilter, filterKeyFromSearch, keys) }} />
   );
   return (
     <section id={GALLERY_ID} aria-labelledby="projects-heading">
       <h2 id="projects-heading" className="visually-hidden">
         {words.portfolio.projects}
       </h2>
-      <ProjectGallery
+      <Gallery
         cards={cards}
         filters={filters}
         beforeGrid={beforeGrid}
+        staticGrids={trickOn('grids') ? 'per-layout' : 'one'}
         words={{ portfolio: words.portfolio, lightbox: words.lightbox }}
       />
     </section>
