@@ -2,7 +2,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { CvSize } from '../../lib/cv-paths';
 import { format } from '../../lib/i18n/messages';
 import type { CvData } from './cv-data';
-import { CvCredits } from './cv-credits';
+import { CvCredits, CvCreditsHead } from './cv-credits';
 import { CvHeader } from './cv-header';
 import { CvProfile, CvServices, CvVoiceAndClients } from './cv-sections';
 import { styles } from './styles';
@@ -22,6 +22,8 @@ interface CvDocumentProps {
 
 export function CvDocument({ cv, size, onPages }: CvDocumentProps) {
   const { words } = cv;
+  // The page the credits start on, once the layout has placed them: the pages after it repeat their column names.
+  const credits: { firstPage?: number } = {};
   return (
     <Document
       title={words.documentTitle}
@@ -33,6 +35,13 @@ export function CvDocument({ cv, size, onPages }: CvDocumentProps) {
       producer="react-pdf"
     >
       <Page size={size} style={styles.page}>
+        <View
+          style={styles.runningHead}
+          fixed
+          render={({ pageNumber }) =>
+            credits.firstPage !== undefined && pageNumber > credits.firstPage ? <CvCreditsHead cv={cv} /> : null
+          }
+        />
         <View style={styles.footer} fixed>
           <Text>
             {words.documentTitle} · {cv.website.text}
@@ -48,7 +57,7 @@ export function CvDocument({ cv, size, onPages }: CvDocumentProps) {
         <CvProfile cv={cv} />
         <CvServices cv={cv} />
         <CvVoiceAndClients cv={cv} />
-        <CvCredits cv={cv} />
+        <CvCredits cv={cv} onFirstPage={(page) => (credits.firstPage ??= page)} />
       </Page>
     </Document>
   );

@@ -204,7 +204,7 @@ describe('a CV of other content', () => {
       missing: string[];
     })[];
 
-  it('lists 300 projects over as many pages as they need, and leaves out voice work and clients it has none of', () => {
+  it('lists 300 projects over as many pages as they need, their column names atop each, and leaves out voice work and clients it has none of', () => {
     const projects = Array.from({ length: 300 }, (_, index) => ({
       slug: `project-${index}`,
       // "Film 1:" is not part of "Film 10:".
@@ -225,6 +225,10 @@ describe('a CV of other content', () => {
     expect(text).toContain(format(words.page, { page: pages, pages }));
     const squashed = squash(text);
     for (const project of projects) expect(squashed).toContain(squash(project.title));
+    // The credits start on the first page, under their own column names; every later page repeats them (in capitals).
+    const { year, title, role, studio, client, category } = { ...messagesFor('en').project, ...words };
+    const head = squash(`${year} ${title} ${role} ${studio} | ${client} ${category}`).toUpperCase();
+    expect(squashed.split(head).length - 1).toBe(pages);
     expect(text).toContain(words.credits);
     expect(text).not.toContain(words.voice);
     expect(text).not.toContain(words.clients);

@@ -10,7 +10,7 @@ import { FAMILIES, withFallback } from './faces';
 const colours = { ...lightColours, ...brightColours, paper: paper.light };
 
 /** The page's margins, and the room kept at its foot for the running footer. */
-const MARGIN = { side: 38, top: 30, bottom: 44 };
+const MARGIN = { side: 38, top: 36, bottom: 44 };
 
 const text = withFallback(FAMILIES.text);
 const display = withFallback(FAMILIES.display);
@@ -128,6 +128,7 @@ export const styles = StyleSheet.create({
   wide: { width: '64%' },
 
   // The credits table
+  runningHead: { position: 'absolute', top: 20, left: MARGIN.side, right: MARGIN.side },
   tableHead: {
     flexDirection: 'row',
     paddingBottom: 2.5,
