@@ -5,7 +5,7 @@
  * five times per route (`--runs N`). Prints a table of medians and one of where the blocking time comes from, writes
  * everything to bench/lighthouse.json, and lists what keeps each route from its goals.
  *
- *   npm run bench [-- --no-build] [-- --runs 5] [-- --only /about,/pt-br/about]
+ *   npm run bench [-- --no-build] [-- --runs 5] [-- --only /about,/pt-br/about] [-- --dir out-old --report file]
  *
  * Exit code 0 even when goals are missed (it's a benchmark, not a test); non-zero only when something
  * could not be measured (build failed, server didn't start, Lighthouse crashed or reported a runtime error).
@@ -19,7 +19,12 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../lib/free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'out');
+const option = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+/** The export measured: out/, or another folder (`--dir`, e.g. an older build kept for a comparison; no build). */
+const OUT = path.resolve(ROOT, option('dir') ?? 'out');
 const runsAt = process.argv.indexOf('--runs');
 /** Lighthouse is judged by its median over five runs per route (a single run swings by 100 ms of TBT here). */
 const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
@@ -50,7 +55,10 @@ function run(command, args) {
 
 /** Starts serve.mjs and polls until it answers, failing fast if it exits or stays silent. */
 async function startServer(port) {
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
+  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', OUT], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   let exited = null;
   server.on('exit', (code) => (exited = code));
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
@@ -351,7 +359,7 @@ function printGoals(results) {
 
 async function main() {
   const started = Date.now();
-  if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
+  if (!process.argv.includes('--no-build') && !option('dir')) await run('npm', ['run', 'build']);
   const origin = await startServer(await freePort());
   const results = [];
   // Sequential on purpose: parallel runs would fight for the 2 cores and skew every timing.
@@ -360,7 +368,7 @@ async function main() {
   const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
   const measured = routes().filter(({ route }) => !only || only.has(route));
   // A partial run writes beside the whole run's report, never over it.
-  const REPORT = only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json';
+  const REPORT = option('report') ?? (only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json');
   if (measured.length === 0)
     throw new Error(
       `--only matched no route; the routes are ${routes()
