@@ -50,8 +50,8 @@ export type AppConfig = Pick<
 export interface AppDeps {
   store: MessageWriter;
   config: AppConfig;
-  /** Woken after each new non-spam message, so it is mailed at once (optional: tests, serverless). */
-  outbox?: { notify(): void };
+  /** Woken after each new non-spam message, so it is mailed at once (optional: tests). */
+  outbox?: { notify(c: Context): void };
   log?: Logger;
   /**
    * The rate limiter's memory: by default a new in-process one capped at config.rateLimitMaxClients; the Worker
@@ -289,7 +289,7 @@ export function createApp({
         return reply(c, 503, false, words.busy(waitPhrase(BUSY_RETRY_AFTER_S, words)));
       }
       if (!stored.duplicate) capReached = false;
-      if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
+      if (!stored.duplicate && result.value.honeypot === null) outbox?.notify(c);
       return reply(c, 200, true, words.success);
     },
   );

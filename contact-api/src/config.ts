@@ -9,6 +9,7 @@ import {
   mailAddress,
   origins,
   parseSettings,
+  sharedFields,
   TRUE,
   wholeNumber,
   type Env,
@@ -161,8 +162,7 @@ const envSchema = z
       .transform((value) => (value === undefined ? DEFAULT_DB_PATH : path.resolve(value))),
     CONTACT_DB_BUSY_TIMEOUT_MS: wholeNumber('CONTACT_DB_BUSY_TIMEOUT_MS', 0, 5_000).default(250),
     CONTACT_ALLOWED_ORIGINS: origins('http://localhost:3000,http://127.0.0.1:3000'),
-    CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
-    CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
+    ...sharedFields,
     CONTACT_RATE_LIMIT_MAX_CLIENTS: wholeNumber('CONTACT_RATE_LIMIT_MAX_CLIENTS', 100, 10_000_000).default(10_000),
     CONTACT_TRUST_PROXY: proxyHops,
     CONTACT_CLIENT_IP_HEADER: clientIpHeader,
@@ -177,19 +177,7 @@ const envSchema = z
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
     SMTP_SECURE: flag('SMTP_SECURE').optional(),
-    CONTACT_MAIL_TO: mailAddress('CONTACT_MAIL_TO'),
-    CONTACT_MAIL_FROM: mailAddress('CONTACT_MAIL_FROM'),
-    CONTACT_RETRY_BASE_MS: wholeNumber('CONTACT_RETRY_BASE_MS', 1, 3_600_000).default(5_000),
-    CONTACT_RETRY_MAX_MS: wholeNumber('CONTACT_RETRY_MAX_MS', 1, 86_400_000).default(600_000),
     CONTACT_OUTBOX_POLL_MS: wholeNumber('CONTACT_OUTBOX_POLL_MS', 1, 3_600_000).default(5_000),
-    // 0 or unset: off. Off by default: deleting the owner's messages must be their decision.
-    CONTACT_RETENTION_DAYS: wholeNumber('CONTACT_RETENTION_DAYS', 0, 36_500)
-      .default(0)
-      .transform((days) => (days === 0 ? null : days)),
-    // 0: no cap.
-    CONTACT_DAILY_CAP: wholeNumber('CONTACT_DAILY_CAP', 0, 1_000_000)
-      .default(500)
-      .transform((cap) => (cap === 0 ? null : cap)),
     CONTACT_SHUTDOWN_TIMEOUT_MS: wholeNumber('CONTACT_SHUTDOWN_TIMEOUT_MS', 100, 600_000).default(10_000),
   })
   .transform((env, ctx): Config => {

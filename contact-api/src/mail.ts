@@ -1,4 +1,4 @@
-import type { StoredMessage } from './store.ts';
+import type { StoredMessage } from './inbox.ts';
 
 /**
  * The owner's notification of a stored message, whichever way it is sent: SMTP on Node (mailer.ts), Cloudflare's

@@ -1,6 +1,6 @@
 import { buildMail, type MailAddresses, type Mailer } from './mail.ts';
 import { errorText, logErrorText, type Logger } from './log.ts';
-import type { StoredMessage } from './store.ts';
+import type { StoredMessage } from './inbox.ts';
 
 /**
  * The delivery worker. Requests only write to the inbox (fast, durable); this loop, in the same

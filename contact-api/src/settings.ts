@@ -96,6 +96,24 @@ export function withoutBlanks(env: Env): Record<string, string> {
   return out;
 }
 
+/** The variables both runtimes read, with the same defaults: the limits, the owner's addresses, the retries. */
+export const sharedFields = {
+  CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
+  CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
+  CONTACT_MAIL_TO: mailAddress('CONTACT_MAIL_TO'),
+  CONTACT_MAIL_FROM: mailAddress('CONTACT_MAIL_FROM'),
+  CONTACT_RETRY_BASE_MS: wholeNumber('CONTACT_RETRY_BASE_MS', 1, 3_600_000).default(5_000),
+  CONTACT_RETRY_MAX_MS: wholeNumber('CONTACT_RETRY_MAX_MS', 1, 86_400_000).default(600_000),
+  // 0 or unset: off. Off by default: deleting the owner's messages must be their decision.
+  CONTACT_RETENTION_DAYS: wholeNumber('CONTACT_RETENTION_DAYS', 0, 36_500)
+    .default(0)
+    .transform((days) => (days === 0 ? null : days)),
+  // 0: no cap.
+  CONTACT_DAILY_CAP: wholeNumber('CONTACT_DAILY_CAP', 0, 1_000_000)
+    .default(500)
+    .transform((cap) => (cap === 0 ? null : cap)),
+};
+
 /** Parses `env` with `schema`; every bad variable is reported at once, one sentence each, in the schema's order. */
 export function parseSettings<T>(schema: z.ZodType<T>, env: Env): T {
   const result = schema.safeParse(withoutBlanks(env));
