@@ -39,7 +39,9 @@ export interface Target {
   /** Mails the owner has received so far. */
   mails(): OwnerMail[];
   /** Makes the mail service refuse (true) or accept (false) what comes next. */
-  setMailDown(down: boolean): void;
+  setMailDown(down: boolean): Promise<void>;
+  /** Makes every waiting message due now, as if its back-off had passed. */
+  dueNow(): Promise<void>;
   /** Runs delivery once, as the Node worker's poll or the Worker's Cron Trigger does. */
   deliver(): Promise<void>;
   /** Log entries the service wrote. */
@@ -93,12 +95,15 @@ async function startNode(envs: Array<Record<string, string>>): Promise<TargetSet
             text: mail.body,
           };
         }),
-      setMailDown(value) {
+      async setMailDown(value) {
         if (value === down) return;
         down = value;
         // Down: nothing listens on the port any more, as when the mail server is unreachable.
-        if (value) void sink.stop();
-        else void sink.start(port);
+        if (value) await sink.stop();
+        else await sink.start(port);
+      },
+      async dueNow() {
+        service.store.db.prepare("UPDATE messages SET next_attempt_at = 0 WHERE status = 'pending'").run();
       },
       deliver: async () => {
         await service.outbox.tick();
@@ -146,6 +151,8 @@ async function startWorkerd(envs: Array<Record<string, string>>): Promise<Target
   };
 
   const mf = new Miniflare({
+    // No download of Cloudflare's request metadata (cf.json): tests run offline.
+    cf: false,
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       collect(stdout);
       collect(stderr);
@@ -227,8 +234,11 @@ async function startWorkerd(envs: Array<Record<string, string>>): Promise<Target
         }));
       },
       mails: () => mails[index] ?? [],
-      setMailDown(value) {
+      async setMailDown(value) {
         down[index] = value;
+      },
+      async dueNow() {
+        await db.prepare("UPDATE messages SET next_attempt_at = 0 WHERE status = 'pending'").run();
       },
       deliver: async () => {
         const worker = await mf.getWorker(`contact-${index}`);
