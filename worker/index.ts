@@ -17,7 +17,7 @@ export interface Bindings extends ContactBindings, SignInBindings {
   ASSETS: Fetcher;
 }
 
-export default {
+const siteWorker = {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === AUTH_PATH || pathname.startsWith(`${AUTH_PATH}/`)) return handleSignIn(request, env);
@@ -29,6 +29,8 @@ export default {
     ctx.waitUntil(runScheduled(env));
   },
 };
+
+export default siteWorker;
 
 /** The assets binding, as the web-standard fetch this file calls it with. */
 interface Assets {

@@ -6,7 +6,6 @@ import {
   ConfigError,
   flag,
   FALSE,
-  mailAddress,
   origins,
   parseSettings,
   sharedFields,

@@ -57,6 +57,16 @@ for (const runtime of RUNTIMES) {
         /^CONTACT_DAILY_CAP reached: 3 messages were stored in the last 24 hours/,
       );
     });
+
+    it('still answers a retry of a stored message (same Idempotency-Key) as stored, and refuses a new one', async () => {
+      assert.equal((await post(one, VALID, { 'idempotency-key': 'key-1' })).status, 200);
+      assert.equal((await post(one, VALID, { 'idempotency-key': 'key-1' })).status, 200);
+      assert.equal((await post(one, VALID, { 'idempotency-key': 'key-2' })).status, 503);
+      assert.deepEqual(
+        (await one.messages()).map((row) => row.idempotencyKey),
+        ['key-1'],
+      );
+    });
   });
 }
 

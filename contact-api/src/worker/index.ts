@@ -163,7 +163,7 @@ export async function runScheduled(env: ContactBindings, log: Logger = workerLog
   await rateLimits.clearExpired();
 }
 
-export default {
+const contactWorker = {
   fetch(request: Request, env: ContactBindings, ctx: ExecutionContext): Promise<Response> {
     return handleContact(request, env, ctx);
   },
@@ -171,3 +171,5 @@ export default {
     ctx.waitUntil(runScheduled(env));
   },
 };
+
+export default contactWorker;
