@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
-import type { StoredMessage } from '../src/inbox.ts';
+import { fromRow, type Row, type StoredMessage } from '../src/inbox.ts';
 import type { LogEntry } from '../src/log.ts';
 import { startService, type RunningService } from '../src/service.ts';
 import { RESEND_URL } from '../src/worker/mail.ts';
@@ -202,36 +202,8 @@ async function startWorkerd(envs: Array<Record<string, string>>): Promise<Target
         return fetch(`${url}${path}`, { ...init, headers });
       },
       messages: async () => {
-        const { results } = await db.prepare('SELECT * FROM messages ORDER BY created_at DESC, id DESC').all<{
-          id: number;
-          created_at: number;
-          name: string;
-          email: string;
-          subject: string;
-          message: string;
-          status: StoredMessage['status'];
-          idempotency_key: string | null;
-          honeypot: string | null;
-          attempts: number;
-          next_attempt_at: number;
-          last_error: string | null;
-          sent_at: number | null;
-        }>();
-        return results.map((row) => ({
-          id: row.id,
-          createdAt: row.created_at,
-          name: row.name,
-          email: row.email,
-          subject: row.subject,
-          message: row.message,
-          status: row.status,
-          idempotencyKey: row.idempotency_key,
-          honeypot: row.honeypot,
-          attempts: row.attempts,
-          nextAttemptAt: row.next_attempt_at,
-          lastError: row.last_error,
-          sentAt: row.sent_at,
-        }));
+        const { results } = await db.prepare('SELECT * FROM messages ORDER BY created_at DESC, id DESC').all<Row>();
+        return results.map(fromRow);
       },
       mails: () => mails[index] ?? [],
       async setMailDown(value) {
