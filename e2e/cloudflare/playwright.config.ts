@@ -25,6 +25,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: 'node scripts/preview-cloudflare.mjs --no-build --fresh',
+    // The repository's root (webServer commands run in the config's folder otherwise).
+    cwd: '../..',
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

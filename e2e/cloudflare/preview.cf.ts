@@ -63,14 +63,15 @@ async function send(page: Page, locale: Locale, subject: string) {
 }
 
 test.describe('the site on the Cloudflare Worker (npm run preview:cloudflare)', () => {
-  for (const [locale, language] of [
-    ['en', 'en'],
-    ['pt-BR', 'pt-BR'],
-  ] as const) {
-    test(`a message sent from ${localizePath('/contact', locale)} is answered in its language and lands in D1`, async ({
-      page,
-      baseURL,
-    }) => {
+  test('a message typed on /contact and on /pt-br/contact is answered in its language and lands in D1', async ({
+    page,
+    baseURL,
+  }) => {
+    const sent: Array<{ locale: Locale; subject: string }> = [];
+    for (const [locale, language] of [
+      ['en', 'en'],
+      ['pt-BR', 'pt-BR'],
+    ] as const) {
       const subject = uniqueSubject(`Worker ${locale}`);
       const response = await send(page, locale, subject);
       // Posted to the same origin: no CORS, no second address.
@@ -78,8 +79,13 @@ test.describe('the site on the Cloudflare Worker (npm run preview:cloudflare)', 
       expect(response.status()).toBe(200);
       expect(await response.json()).toEqual({ success: true, message: SERVICE_MESSAGES[language].success });
       await expect(page.locator('#contact-status')).toHaveText(messagesFor(locale).contact.sent);
+      sent.push({ locale, subject });
+    }
 
-      const stored = inbox().filter((line) => line.subject === subject);
+    // One read of the inbox for both (the command starts wrangler, which takes seconds).
+    const lines = inbox();
+    for (const { subject } of sent) {
+      const stored = lines.filter((line) => line.subject === subject);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         name: 'Ana Souza',
@@ -88,8 +94,9 @@ test.describe('the site on the Cloudflare Worker (npm run preview:cloudflare)', 
         // No mail is set up in the preview: the message waits in D1.
         status: 'pending',
       });
-    });
-  }
+      expect(Date.parse(stored[0]!.time)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    }
+  });
 
   test('an unknown address gets the 404 page of its language, with status 404', async ({ page }) => {
     const english = await page.goto('/no-such-page-here');
