@@ -196,7 +196,7 @@ test.describe('the contact page', () => {
       const busy = 'The inbox is busy. Please try again in a minute.';
       await page.route(CONTACT_ROUTE, async (route) => {
         const request = route.request();
-        // The CORS preflight goes to the real service; the message gets a 503 as a struggling host would send.
+        // The message gets a 503, as a struggling host would send.
         if (request.method() !== 'POST') return route.continue();
         await route.fulfill({
           status: 503,
