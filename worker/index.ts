@@ -2,6 +2,7 @@ import type { ExecutionContext, Fetcher, ScheduledController } from '@cloudflare
 import { handleContact, runScheduled, type ContactBindings } from 'contact-api/worker';
 import { adminConfig } from './admin-config.ts';
 import { AUTH_PATH, handleSignIn, type SignInBindings } from './oauth.ts';
+import { withRanges } from './ranges.ts';
 
 /**
  * The site's Worker (wrangler.jsonc): the static export in out/ is served by Workers Static Assets with its own
@@ -9,7 +10,9 @@ import { AUTH_PATH, handleSignIn, type SignInBindings } from './oauth.ts';
  * This code runs only for what wrangler.jsonc's `run_worker_first` sends it:
  * - `/api/auth` and `/api/auth/callback`: the content editor's GitHub sign-in (oauth.ts);
  * - every other `/api/…`: the contact service (contact-api's Worker: POST /api/send, D1, mail);
- * - `/admin/config.yml`: the editor's settings, with this sign-in filled in (admin-config.ts).
+ * - `/admin/config.yml`: the editor's settings, with this sign-in filled in (admin-config.ts);
+ * - `/_media/…`: videos and recordings, with the byte ranges a player asks for (ranges.ts);
+ * - `/admin`: a permanent redirect to `/admin/`.
  * The Cron Trigger retries mail that could not be sent (contact-api).
  */
 
@@ -23,6 +26,12 @@ const siteWorker = {
     if (pathname === AUTH_PATH || pathname.startsWith(`${AUTH_PATH}/`)) return handleSignIn(request, env);
     if (pathname.startsWith('/api/')) return handleContact(request, env, ctx);
     if (pathname === '/admin/config.yml') return adminConfig(request, env.ASSETS as unknown as Assets);
+    if (pathname.startsWith('/_media/')) return withRanges(request, env.ASSETS as unknown as Assets);
+    // The editor's folder, as `npm start` and Netlify send it (the assets would answer 307).
+    if (pathname === '/admin') {
+      const url = new URL(request.url);
+      return Response.redirect(`${url.origin}/admin/${url.search}`, 301);
+    }
     return (env.ASSETS as unknown as Assets).fetch(request);
   },
   scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): void {

@@ -20,6 +20,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 const CLIENT_ID = 'Iv1.test-client';
+/** A "video" whose bytes say where they are: byte i is i % 256. */
+const MEDIA = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 256));
 const CLIENT_SECRET = 'test-secret-not-real';
 
 interface TokenRequest {
@@ -35,7 +37,7 @@ let origin: string;
 const tokenRequests: TokenRequest[] = [];
 
 function writeExport(dir: string): void {
-  const file = (name: string, text: string) => {
+  const file = (name: string, text: string | Uint8Array) => {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   };
@@ -51,6 +53,7 @@ function writeExport(dir: string): void {
     '/*\n  X-Frame-Options: DENY\n  X-Site-Rule: all\n/admin/*\n  ! X-Site-Rule\n  X-Admin-Rule: admin\n',
   );
   file('_redirects', '/old-about /about 301\n');
+  file('_media/clip.webm', MEDIA);
 }
 
 /**
@@ -189,6 +192,37 @@ function runHandshake(html: string, openerOrigin: string) {
     stranger: (data: unknown) => send(stranger, openerOrigin, data),
   };
 }
+
+describe('videos, with the byte ranges a player asks for', () => {
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('answers a range with 206 and exactly those bytes, and the whole file without one', async () => {
+    const part = await get('/_media/clip.webm', { headers: { range: 'bytes=100000-100009' } });
+    assert.equal(part.status, 206);
+    assert.equal(part.headers.get('content-range'), `bytes 100000-100009/${MEDIA.length}`);
+    assert.equal(part.headers.get('content-type'), 'video/webm');
+    assert.deepEqual(await bytes(part), MEDIA.subarray(100000, 100010));
+    const tail = await get('/_media/clip.webm', { headers: { range: 'bytes=-4' } });
+    assert.deepEqual([tail.status, await bytes(tail)], [206, MEDIA.subarray(MEDIA.length - 4)]);
+    const open = await get('/_media/clip.webm', { headers: { range: 'bytes=299990-' } });
+    assert.deepEqual(await bytes(open), MEDIA.subarray(299990));
+    const whole = await get('/_media/clip.webm');
+    assert.equal(whole.status, 200);
+    assert.deepEqual(await bytes(whole), MEDIA);
+  });
+
+  it('answers 416 for a range past the end', async () => {
+    const past = await get('/_media/clip.webm', { headers: { range: `bytes=${MEDIA.length}-` } });
+    assert.equal(past.status, 416);
+    assert.equal(past.headers.get('content-range'), `bytes */${MEDIA.length}`);
+  });
+
+  it('sends /admin to /admin/ for good (301), as npm start does', async () => {
+    const res = await get('/admin?x=1');
+    assert.equal(res.status, 301);
+    assert.equal(res.headers.get('location'), `${origin}/admin/?x=1`);
+  });
+});
 
 describe("the editor's GitHub sign-in", () => {
   async function begin(): Promise<{ state: string; cookie: string; location: URL }> {
