@@ -29,8 +29,8 @@ const siteWorker = {
     if (pathname.startsWith('/_media/')) return withRanges(request, env.ASSETS as unknown as Assets);
     // The editor's folder, as `npm start` and Netlify send it (the assets would answer 307).
     if (pathname === '/admin') {
-      const url = new URL(request.url);
-      return Response.redirect(`${url.origin}/admin/${url.search}`, 301);
+      const location = `/admin/${new URL(request.url).search}`;
+      return new Response(null, { status: 301, headers: { location } });
     }
     return (env.ASSETS as unknown as Assets).fetch(request);
   },
