@@ -475,8 +475,13 @@ export const siteSchema = z.object({
   filterLabels: filterLabelsSchema,
   /** Who built the site: the footer's credit link. */
   developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
-  /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
-  contactEndpointDefault: httpUrl,
+  /**
+   * Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time: a full http(s) URL, or
+   * a path on the site's own address (`/api/send`, which the Cloudflare Worker and `npm start` answer).
+   */
+  contactEndpointDefault: z.union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/)], {
+    error: 'must be a full http(s) URL, e.g. https://example.com/api/send, or a path on this site such as /api/send',
+  }),
   /** The site's words in Portuguese; lists (roles, bio) replace the English ones whole. */
   pt: translation({
     tagline: optional(nonEmpty),

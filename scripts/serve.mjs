@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/about → about.html), the 404 page with
- * status 404, brotli or gzip, and the response headers written to out/_headers by the build (the same file Netlify and
- * Cloudflare Pages read: security headers, long-lived caching for hashed assets). Used by `npm start` and by the Playwright tests.
+ * status 404, brotli or gzip, a Content-Type for every kind of file the export holds, and the response headers
+ * written to out/_headers by the build (the same file Netlify and Cloudflare read: security headers, long-lived
+ * caching for hashed assets). Used by `npm start` and by the Playwright tests.
+ *
+ * `/api/…` goes to the contact service (CONTACT_API_URL, http://127.0.0.1:8787 by default), as a host's reverse
+ * proxy (or the Cloudflare Worker) would: the built form posts to `/api/send` on the site's own address.
  *
  * It serves only what a host would publish: a file whose real path (symlinks resolved) lies outside the folder, a
  * dotfile or anything in a dot-folder, and the `_headers` file itself all answer 404, like a missing file. An
@@ -25,6 +29,7 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT || 3000));
 const root = path.resolve(option('dir', 'out'));
 const basePath = (process.env.BASE_PATH || '').replace(/\/$/, '');
+const contactApi = new URL(process.env.CONTACT_API_URL || 'http://127.0.0.1:8787');
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`serve: ${root} has no index.html. Build the site first: npm run build`);
@@ -119,6 +124,45 @@ function isFolderPage(pathname) {
   }
 }
 
+/**
+ * The type of each kind of file a site may hold. serve-handler's own list (an old mime-db) lacks some (AVIF), so a
+ * file whose extension it does not know is typed from here; an extension in neither is sent as bytes.
+ */
+const TYPES = {
+  '.avif': 'image/avif',
+  '.css': 'text/css; charset=utf-8',
+  '.gif': 'image/gif',
+  '.html': 'text/html; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.m4a': 'audio/mp4',
+  '.map': 'application/json; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.ogg': 'audio/ogg',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.wav': 'audio/wav',
+  '.webm': 'video/webm',
+  '.webmanifest': 'application/manifest+json',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+};
+
 const rootNotFound = path.join(root, '404.html');
 
 /**
@@ -147,7 +191,45 @@ const server = http.createServer((request, response) => {
   compress(request, response, () => serve(request, response));
 });
 
+/** The contact service's answer to an `/api/…` request, passed through as a reverse proxy would. */
+function proxyToContactService(request, response) {
+  const client = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const forwardedFor = [request.headers['x-forwarded-for'], client].filter(Boolean).join(', ');
+  const upstream = http.request(
+    {
+      hostname: contactApi.hostname,
+      port: contactApi.port,
+      method: request.method,
+      path: request.url,
+      headers: {
+        ...request.headers,
+        'x-forwarded-for': forwardedFor,
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': request.headers.host ?? '',
+      },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (response.headersSent) return response.destroy();
+    response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' }).end(
+      JSON.stringify({
+        success: false,
+        message: `The contact service is not running (nothing answers at ${contactApi.origin}). Start it: npm start.`,
+      }),
+    );
+  });
+  request.pipe(upstream);
+}
+
 function serve(request, response) {
+  if (!basePath && (request.url === '/api' || request.url.startsWith('/api/'))) {
+    proxyToContactService(request, response);
+    return;
+  }
   if (basePath) {
     // A GitHub Pages project site lives under /repo: serve it there, as the host would.
     const rest = request.url.startsWith(basePath) ? request.url.slice(basePath.length) : null;
@@ -190,7 +272,11 @@ function serve(request, response) {
   const swap = (file) => (notFoundPage && file === rootNotFound ? notFoundPage : file);
   const files = {
     lstat: (file) => guardedLstat(swap(file)),
-    createReadStream: (file, options) => createReadStream(swap(file), options),
+    createReadStream: (file, options) => {
+      // serve-handler sets its own type after this when it knows the extension; this one stays when it does not.
+      response.setHeader('Content-Type', TYPES[path.extname(swap(file)).toLowerCase()] ?? 'application/octet-stream');
+      return createReadStream(swap(file), options);
+    },
   };
   handler(request, response, served, files).catch((error) => {
     console.error('serve:', error);
