@@ -12,7 +12,6 @@ import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib
 import type { CardVideo, GalleryCard } from './project-card';
 import { Gallery } from './gallery';
 import { markGalleryFilter } from './static-grid';
-import { trickOn } from '@/lib/startup-tricks';
 
 /** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
 const GALLERY_ID = 'portfolio';
@@ -67,7 +66,6 @@ export async function GallerySection({ locale }: { locale: Locale }) {
         cards={cards}
         filters={filters}
         beforeGrid={beforeGrid}
-        staticGrids={trickOn('grids') ? 'per-layout' : 'one'}
         words={{ portfolio: words.portfolio, lightbox: words.lightbox }}
       />
     </section>
