@@ -3,11 +3,11 @@ import { LEGACY_NO_IMAGE } from '@/data/schema';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
 
+// The lines a project's facts are written as, free of the content (client components draw them too).
+export { NOT_AVAILABLE, roleText, studioText, yearText } from './project-text';
+
 /** The picture shown for a project that has none yet (the spec's "no image" placeholder). */
 export const NO_IMAGE = LEGACY_NO_IMAGE;
-
-/** What the spec shows where a value is missing. */
-export const NOT_AVAILABLE = 'Não disponível';
 
 /** The projects newest first, in a language: the data is read oldest first, the site shows them reversed. */
 export function projectsNewestFirst(locale: Locale = DEFAULT_LOCALE): LocalizedProject[] {
@@ -31,22 +31,4 @@ export function artworkOf(project: Pick<Project, 'imgHref'>): string {
 export function projectImageAlt(project: Pick<Project, 'imgHref' | 'title'>, locale: Locale = DEFAULT_LOCALE): string {
   const words = messagesFor(locale).project;
   return format(project.imgHref ? words.artworkFrom : words.noImageFor, { title: project.title });
-}
-
-/** A project's role(s) as one line, joined by ", ". */
-export function roleText(project: Pick<Project, 'roles'>): string {
-  return project.roles.join(', ');
-}
-
-/** When the project was made, as the site writes it: `2019`, `2019-2021` or `In Development`. */
-export function yearText(project: Pick<Project, 'years'>, locale: Locale = DEFAULT_LOCALE): string {
-  const { start, end, inDevelopment } = project.years;
-  if (inDevelopment) return messagesFor(locale).project.inDevelopment;
-  if (start === undefined) return NOT_AVAILABLE;
-  return end !== undefined ? `${start}-${end}` : String(start);
-}
-
-/** Studio, then ` | client` when the client is known. */
-export function studioText(project: Pick<Project, 'studio' | 'client'>): string {
-  return project.client ? `${project.studio} | ${project.client}` : project.studio;
 }
