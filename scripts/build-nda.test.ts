@@ -1,0 +1,166 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { loadContent, type Content } from '../data/load';
+import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
+import { NDA_MANIFEST } from '../lib/nda/manifest';
+import { buildNda, NdaBuildError, sealedWidths } from './build-nda';
+
+// The build step seals a project into a folder; the page's own code (components/nda/open-project.ts, run here on
+// Node's WebCrypto, the browser's API) opens it again: the whole way, without a browser. e2e/nda.spec.ts does it
+// in Chromium on the built site.
+
+const PASSWORD = 'lantern kettle orbit';
+const PRIVATE_TITLE = 'The Secret Orchard of Wenceslau';
+const quiet = { log: () => undefined, warn: () => undefined };
+
+/** A working copy with one private picture (700 × 400) and the real content's site, one protected project. */
+async function workingCopy(): Promise<{ root: string; content: Content }> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'nda-build-'));
+  mkdirSync(path.join(root, 'private/images/projects'), { recursive: true });
+  mkdirSync(path.join(root, 'public/images'), { recursive: true });
+  await sharp({
+    create: {
+      width: 700,
+      height: 400,
+      channels: 3,
+      background: '#1f7a78',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toFile(path.join(root, 'private/images/projects/orchard.jpg'));
+  const real = loadContent();
+  const project = {
+    slug: 'a-feature-film',
+    title: PRIVATE_TITLE,
+    category: 'Feature Film',
+    roles: ['Animation Supervisor'],
+    client: 'Halcyon Quarry Pictures',
+    studio: 'Estúdio Marimbondo Azul',
+    years: { start: 2024, inDevelopment: false },
+    filters: ['supervisor' as const],
+    description: 'Wenceslau plants a secret orchard on the moon.',
+    media: [{ type: 'image' as const, src: '/private/images/projects/orchard.jpg', caption: 'Moon orchard' }],
+  };
+  return { root, content: { ...real, sealed: [{ file: 'projects/a-feature-film.json', project }] } };
+}
+
+/** The page's runtime over the sealed folder: fetches read files, Blob URLs keep their blobs. */
+function runtimeOver(root: string) {
+  const blobs = new Map<string, Blob>();
+  const runtime: Runtime = {
+    fetchBytes: async (url) => new Uint8Array(readFileSync(path.join(root, 'public', url))),
+    objectUrl: (blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revoke: (url) => blobs.delete(url),
+    screenWidth: 1366,
+    pixelRatio: 1,
+    decodes: async () => true,
+    plays: () => true,
+  };
+  return { runtime, blobs };
+}
+
+const manifestOf = (root: string) =>
+  JSON.parse(readFileSync(path.join(root, NDA_MANIFEST), 'utf8')) as { projects: Record<string, { payload: string }> };
+
+describe('sealing protected projects (scripts/build-nda.ts)', () => {
+  let root: string;
+  let content: Content;
+  beforeAll(async () => {
+    ({ root, content } = await workingCopy());
+    await buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
+  });
+
+  it('writes sealed files named by their hash into public/_nda, and the manifest names the payload', () => {
+    const files = readdirSync(path.join(root, 'public/_nda'));
+    // Two widths (640 and the widest, 700) in two formats, and the payload.
+    expect(sealedWidths(700)).toEqual([640, 700]);
+    expect(files).toHaveLength(5);
+    for (const file of files) expect(file).toMatch(/^[a-f0-9]{32}\.bin$/);
+    expect(files).toContain(manifestOf(root).projects['a-feature-film']!.payload);
+  });
+
+  it("opens with the page's code and the password: the private title, and each picture byte for byte", async () => {
+    const { runtime, blobs } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    const opened = await openProject({ payload, password: PASSWORD, locale: 'en' }, runtime);
+    expect(opened.view.title).toBe(PRIVATE_TITLE);
+    expect(opened.view.facts).toMatchObject({ client: 'Halcyon Quarry Pictures', studio: 'Estúdio Marimbondo Azul' });
+    const [picture] = opened.items;
+    expect(picture).toMatchObject({ kind: 'image', caption: 'Moon orchard', image: { width: 700, height: 400 } });
+    // A 1366 px screen draws it 800 px wide: the widest there is, 700, in AVIF.
+    const variant = readFileSync(path.join(root, 'private/_img/images/projects/orchard-700.avif'));
+    const decrypted = Buffer.from(await blobs.get(picture!.kind === 'image' ? picture!.file! : '')!.arrayBuffer());
+    expect(decrypted.equals(variant)).toBe(true);
+    opened.close();
+    expect(blobs.size).toBe(0);
+  });
+
+  it('gives a browser that cannot decode AVIF the WebP instead', async () => {
+    const { runtime, blobs } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    const opened = await openProject(
+      { payload, password: PASSWORD, locale: 'pt-BR' },
+      { ...runtime, decodes: async () => false },
+    );
+    const [picture] = opened.items;
+    const file = picture!.kind === 'image' ? picture!.file! : '';
+    expect(blobs.get(file)!.type).toBe('image/webp');
+    const variant = readFileSync(path.join(root, 'private/_img/images/projects/orchard-700.webp'));
+    expect(Buffer.from(await blobs.get(file)!.arrayBuffer()).equals(variant)).toBe(true);
+  });
+
+  it('refuses a wrong password', async () => {
+    const { runtime } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    await expect(
+      openProject({ payload, password: 'lantern kettle orbiT', locale: 'en' }, runtime),
+    ).rejects.toBeInstanceOf(WrongPasswordError);
+  });
+
+  it('leaves no private word or picture byte in what it writes for the export', () => {
+    const variants = readdirSync(path.join(root, 'private/_img/images/projects')).map((name) =>
+      readFileSync(path.join(root, 'private/_img/images/projects', name)),
+    );
+    for (const name of readdirSync(path.join(root, 'public/_nda'))) {
+      const sealed = readFileSync(path.join(root, 'public/_nda', name));
+      expect(sealed.includes(PRIVATE_TITLE)).toBe(false);
+      expect(sealed.includes('Wenceslau')).toBe(false);
+      for (const variant of variants) {
+        const middle = Math.floor(variant.length / 2);
+        expect(variant.length).toBeGreaterThan(1000);
+        expect(sealed.includes(variant.subarray(middle - 32, middle + 32))).toBe(false);
+      }
+    }
+  });
+
+  it('seals with a new salt each build: other bytes, other names, the same password', async () => {
+    const before = manifestOf(root).projects['a-feature-film']!.payload;
+    await buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
+    const after = manifestOf(root).projects['a-feature-film']!.payload;
+    expect(after).not.toBe(before);
+    expect(existsSync(path.join(root, 'public/_nda', before))).toBe(false);
+  });
+
+  it('stops a public build without a password before writing anything', async () => {
+    const env = { NEXT_PUBLIC_SITE_URL: 'https://lia.example.org' };
+    await expect(buildNda(content, { root, env, ...quiet })).rejects.toThrow(NdaBuildError);
+    expect(readdirSync(path.join(root, 'public/_nda'))).toHaveLength(5);
+  });
+
+  it('stops when a private picture is also under public/, where it would be published as it is', async () => {
+    cpSync(path.join(root, 'private/images/projects/orchard.jpg'), path.join(root, 'public/images/copy.jpg'));
+    await expect(buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet })).rejects.toThrow(
+      /private\/images\/projects\/orchard\.jpg is also at public\/images\/copy\.jpg/,
+    );
+  });
+});
