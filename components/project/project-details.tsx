@@ -7,6 +7,7 @@ import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { projectData, videoData } from '@/lib/structured-data';
 import { projectMedia, projectVideoFacts } from './media-items';
+import { ProjectHeading } from './project-heading';
 import { ProjectInfo } from './project-info';
 import { ProjectMedia } from './project-media';
 import styles from './project-details.module.scss';
@@ -30,14 +31,13 @@ export async function ProjectDetails({ project, locale }: { project: LocalizedPr
       {projectVideoFacts(project, locale).map((facts) => (
         <JsonLd key={facts.content} data={videoData(facts)} />
       ))}
-      <header className={styles.header}>
-        <h1 className={styles.title} lang={project.titleLang}>
-          {project.title}
-        </h1>
-        <p className={styles.subtitle}>
-          <span lang={project.fieldLang.category}>{project.category}</span> - {yearText(project, locale)}
-        </p>
-      </header>
+      <ProjectHeading
+        title={project.title}
+        titleLang={project.titleLang}
+        category={project.category}
+        categoryLang={project.fieldLang.category}
+        year={yearText(project, locale)}
+      />
       <div className={styles.body}>
         <ProjectMedia
           items={items}
