@@ -324,7 +324,11 @@ export const projectInputSchema = z.preprocess(
   z
     .object({
       /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
-      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film'),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film')
+        // /portfolio/404 is the page for an unknown project (app/(en)/portfolio/404).
+        .refine((slug) => slug !== '404', 'cannot be 404: /portfolio/404 is the page for an unknown project'),
       title: nonEmpty,
       /** The title's language when it is not English (e.g. `pt-BR`): marked up, so screen readers say it right. */
       titleLang: optional(languageTag),

@@ -1,7 +1,9 @@
 import { expectNoAxeViolations } from './axe';
+import { expectTheCvOffered } from './cv';
 import { expect, isMobile, test } from './fixtures';
 import { projects, site } from '../data';
-import { roleText, yearText } from '../lib/projects';
+import { LOCALES, localizePath } from '../lib/i18n/locales';
+import { roleText, studioText, yearText } from '../lib/projects';
 
 const newestFirst = [...projects].reverse();
 
@@ -36,11 +38,8 @@ test.describe('the about page', () => {
       const item = items.nth(index);
       await expect(item).toContainText(roleText(project));
       await expect(item).toContainText(yearText(project));
-      // A protected project's public face names no studio (e2e/nda.spec.ts checks its item).
-      if (project.studio) {
-        const studio = project.client ? `${project.studio} | ${project.client}` : project.studio;
-        await expect(item.getByText(studio, { exact: true })).toHaveCount(1);
-      }
+      // `studio | client`, or `Under NDA` for a protected project's public face.
+      await expect(item.getByText(studioText(project), { exact: true })).toHaveCount(1);
       await expect(item).toContainText(project.category);
     }
   });
@@ -71,6 +70,13 @@ test.describe('the about page', () => {
       expect(lefts[0]).toBeLessThan(lefts[1]!);
       expect(lefts[2]).toBe(lefts[0]);
       expect(lefts[3]).toBe(lefts[1]);
+    }
+  });
+
+  test('offers the CV in each language, as a PDF the site serves', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(localizePath('/about', locale));
+      await expectTheCvOffered(page, locale);
     }
   });
 

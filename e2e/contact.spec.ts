@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CONTACT_HOST, CONTACT_URL, readInbox, readMails, uniqueSubject } from './contact-stack';
+import { expectTheCvOffered } from './cv';
 import { expect, test } from './fixtures';
 import { site } from '../data';
 import { LIMITS } from '../contact-api/src/limits';
 import { MESSAGES as SERVICE_MESSAGES } from '../contact-api/src/messages';
 import { format } from '../lib/i18n/format';
-import { localizePath } from '../lib/i18n/locales';
+import { LOCALES, localizePath } from '../lib/i18n/locales';
 import { messagesFor } from '../lib/i18n/messages';
 
 test.use({ allowedHost: CONTACT_HOST });
@@ -57,6 +58,13 @@ test.describe('the contact page', () => {
     for (const label of ['Name', 'Email', 'Subject', 'Message'])
       await expect(field(page, label)).toHaveAttribute('required', '');
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+  });
+
+  test('offers the CV in each language, as a PDF the site serves', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(localizePath('/contact', locale));
+      await expectTheCvOffered(page, locale);
+    }
   });
 
   test('sends a message: it is stored, mailed to the owner, and the form is cleared', async ({ page }) => {

@@ -23,8 +23,11 @@ export function yearText(project: Pick<Project, 'years'>, locale: Locale = DEFAU
   return end !== undefined ? `${start}-${end}` : String(start);
 }
 
-/** Studio, then ` | client` when the client is known; nothing for the public face of a protected project. */
-export function studioText(project: Pick<Project, 'studio' | 'client'>): string {
-  if (!project.studio) return '';
+/**
+ * Studio, then ` | client` when the client is known; `Under NDA` for the public face of a protected project (the
+ * UI contract's fixed words, in every language), which names neither.
+ */
+export function studioText(project: Pick<Project, 'studio' | 'client' | 'nda'>): string {
+  if (project.nda || !project.studio) return messagesFor(DEFAULT_LOCALE).portfolio.underNda;
   return project.client ? `${project.studio} | ${project.client}` : project.studio;
 }

@@ -15,7 +15,11 @@
  */
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild, type Plugin } from 'esbuild';
+import { compileString } from 'sass';
 import { parseDocument } from 'yaml';
+import { tokensAsSass } from '../styles/tokens';
 import { fieldOrderScript } from '../cms/content-format';
 import { contentDir, yearsOfExperience } from '../data/load';
 import { clientsFileSchema } from '../data/schema';
@@ -114,8 +118,57 @@ export async function decapBundleFiles(): Promise<string[]> {
   return names.map((name) => path.join(dist, name));
 }
 
+const PREVIEW_DIR = path.join(CMS_SOURCE, 'preview');
+/** Modules of the site that read files with Node at build: the preview bundle gets cms/preview/stubs.ts instead. */
+const BUILD_ONLY = /^(?:@\/data|@\/lib\/images\/image-data|server-only)$/;
+
+/**
+ * Bundles the preview pane (cms/preview/index.tsx: the site's components, React 19, the site's Sass compiled, CSS
+ * modules scoped) into `dir`/preview.js and preview.css, with the clients list of `dataDir` for the names of a
+ * project's client and studio.
+ */
+export async function buildPreview(dir: string, dataDir: string): Promise<void> {
+  const clients = clientsFileSchema.safeParse(
+    JSON.parse(await readFile(path.join(dataDir, 'clients.json'), 'utf8').catch(() => '{}')),
+  );
+  const sassPlugin: Plugin = {
+    name: 'site-sass',
+    setup(build) {
+      build.onResolve({ filter: BUILD_ONLY }, () => ({ path: path.join(PREVIEW_DIR, 'stubs.ts') }));
+      build.onResolve({ filter: /^next\/link$/ }, () => ({ path: path.join(PREVIEW_DIR, 'next-link.tsx') }));
+      build.onLoad({ filter: /\.scss$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const { css } = compileString(tokensAsSass() + source, {
+          url: pathToFileURL(args.path),
+          loadPaths: [path.dirname(args.path), ROOT],
+          style: 'compressed',
+        });
+        return { contents: css, loader: args.path.endsWith('.module.scss') ? 'local-css' : 'css' };
+      });
+    },
+  };
+  await esbuild({
+    entryPoints: [path.join(PREVIEW_DIR, 'index.tsx')],
+    outfile: path.join(dir, 'preview.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    jsx: 'automatic',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env': '{}',
+      PREVIEW_CLIENTS: JSON.stringify(clients.success ? clients.data.clients.map(({ id, alt }) => ({ id, alt })) : []),
+    },
+    loader: { '.woff2': 'file', '.svg': 'file' },
+    plugins: [sassPlugin],
+    logLevel: 'warning',
+  });
+}
+
 /** Writes the editor into `dir` (emptied first): the page, its start-up script, Decap's files and `config`. */
-export async function writeAdmin(dir: string, config: string): Promise<number> {
+export async function writeAdmin(dir: string, config: string, dataDir: string = contentDir()): Promise<number> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const files = await decapBundleFiles();
@@ -127,8 +180,9 @@ export async function writeAdmin(dir: string, config: string): Promise<number> {
       writeFile(path.join(dir, 'init.js'), fieldOrderScript() + init),
     ),
     writeFile(path.join(dir, 'config.yml'), config),
+    buildPreview(dir, dataDir),
   ]);
-  return files.length + 3;
+  return files.length + 5;
 }
 
 async function main(): Promise<void> {

@@ -8,9 +8,10 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BASE_PATH } from '../lib/site-url';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
+// The build's own variable (lib/site-url.ts reads the copy Next gives the pages, which a script does not have).
+const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
 
 // Every folder's own 404 page (folder/404.html, or folder/404/index.html in a base-path build), deepest first:
 // Netlify takes the first rule that matches.

@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(contentRoot, 'data'))) {
     throw new Error(`${contentRoot} has no data/ folder to edit (CMS_CONTENT_ROOT)`);
   }
-  await writeAdmin(adminFiles, '');
+  await writeAdmin(adminFiles, '', path.join(contentRoot, 'data'));
   const source = await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8');
   const proxyPort = await freePort();
   const decap = await startDecapServer(proxyPort);

@@ -28,13 +28,9 @@ export function TimelineItem({
       <p className={styles.roles} lang={project.fieldLang?.roles}>
         {roleText(project)}
       </p>
-      {project.nda ? (
-        <p className={styles.studio} lang="en">
-          {messagesFor(locale).portfolio.underNda}
-        </p>
-      ) : (
-        <p className={styles.studio}>{studioText(project)}</p>
-      )}
+      <p className={styles.studio} lang={project.nda && locale !== 'en' ? 'en' : undefined}>
+        {studioText(project)}
+      </p>
       <p className={styles.category} lang={project.fieldLang?.category}>
         {project.category}
       </p>

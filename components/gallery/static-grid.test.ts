@@ -3,7 +3,12 @@ import { SPEC_FILTERS as GALLERY_FILTERS } from '@/lib/gallery-filters.fixture';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import type { FilterKey } from '@/data/filter-keys';
 import type { GalleryCard } from './project-card';
-import { markGalleryFilter, rowByRow, staticColumns, staticGridCss } from './static-grid';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileString } from 'sass';
+import { FILTER_KEYS } from '@/data/filter-keys';
+import { tokensAsSass } from '@/styles/tokens';
+import { markGalleryFilter, rowByRow, staticColumns } from './static-grid';
 
 const TAGS: FilterKey[][] = [
   ['director', 'creator'],
@@ -61,15 +66,6 @@ describe('the static gallery', () => {
     expect(dealt).toEqual(columns);
   });
 
-  it('has a rule per filter, All being the one for an address without a filter', () => {
-    const css = staticGridCss('#portfolio', ['all', 'director']);
-    expect(css).toContain('html:not([data-filter]) #portfolio [data-show]:not([data-show~=all]){display:none}');
-    expect(css).toContain('html[data-filter=director] #portfolio [data-show]:not([data-show~=director]){display:none}');
-    expect(css).toContain(
-      'html[data-booting][data-filter=director] #portfolio [data-show]:not([data-first~=director]) picture',
-    );
-  });
-
   it('is set to the address’s filter by its pre-paint script, which presses that tab', () => {
     document.body.innerHTML = GALLERY_FILTERS.map(
       (filter) => `<button aria-pressed="${filter.key === 'all'}" data-filter-key="${filter.key}"></button>`,
@@ -86,5 +82,25 @@ describe('the static gallery', () => {
     expect(visit('?filter=Director')).toEqual(['director', ['director']]);
     expect(visit('?filter=painter')).toEqual([null, ['all']]);
     expect(visit('')).toEqual([null, ['all']]);
+  });
+});
+
+describe("the static grids' styles", () => {
+  // The module as Sass compiles it for the build (next.config.ts prepends the tokens), before CSS modules scope it.
+  const css = compileString(tokensAsSass() + readFileSync(path.join(__dirname, 'masonry-grid.module.scss'), 'utf8'), {
+    loadPaths: [path.join(__dirname, '../..')],
+  }).css.replace(/\s+/g, ' ');
+
+  it.each(FILTER_KEYS)('show only the copies the %s filter needs when the address names it', (key) => {
+    expect(css).toContain(
+      `:global(html[data-filter=${key}]) .cell[data-show]:not([data-show~=${key}]) { display: none; }`,
+    );
+    expect(css).toContain(
+      `:global(html[data-filter=${key}][data-booting]) .cell[data-show]:not([data-first~=${key}]) picture`,
+    );
+  });
+
+  it('show All’s copies when the address names no filter (or JavaScript is off)', () => {
+    expect(css).toContain(':global(html:not([data-filter])) .cell[data-show]:not([data-show~=all]) { display: none; }');
   });
 });

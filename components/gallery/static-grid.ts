@@ -8,7 +8,7 @@ import type { GalleryCard } from './project-card';
  * each column count, every card in every column that some filter would put it in (react-masonry-css puts the i-th
  * card shown in column i mod n), each copy marked with the filters that show it there (`data-show`) and those under
  * which it tops its column (`data-first`). A pre-paint script names the address's filter on <html data-filter>,
- * and the CSS below shows exactly that filter's copies. Once the gallery runs it draws the one real grid instead.
+ * and masonry-grid.module.scss shows exactly that filter's copies. Once the gallery runs it draws the one real grid instead.
  */
 
 /** One card's copy in a column of the static grid. */
@@ -49,25 +49,6 @@ export function rowByRow<T>(columns: readonly (readonly T[])[]): (T | null)[] {
   const cells: (T | null)[] = [];
   for (let row = 0; row < rows; row += 1) for (const column of columns) cells.push(column[row] ?? null);
   return cells;
-}
-
-/**
- * The static grid's CSS (inside `scope`): each filter shows only its copies; the All filter is the one shown
- * when <html> names none (no script: JavaScript off). While the framework boots (`data-booting`, see
- * scripts/tune-startup.ts) only the top row's pictures load, so a phone spends its first bandwidth on what it
- * shows; the boxes keep the pictures' shape, so nothing moves when the others arrive.
- */
-export function staticGridCss(scope: string, keys: readonly string[]): string {
-  const [all, ...others] = keys;
-  if (!all || !keys.every((key) => /^[a-z][a-z0-9-]*$/.test(key))) throw new Error(`Unusable filter keys: ${keys}`);
-  const rule = (html: string, key: string) => [
-    `${html} ${scope} [data-show]:not([data-show~=${key}]){display:none}`,
-    `${html.replace(/^html/, 'html[data-booting]')} ${scope} [data-show]:not([data-first~=${key}]) picture{display:none}`,
-  ];
-  return [
-    ...rule('html:not([data-filter])', all),
-    ...others.flatMap((key) => rule(`html[data-filter=${key}]`, key)),
-  ].join('\n');
 }
 
 /**

@@ -131,6 +131,10 @@ test('an owner creates a project with a large picture: its file appears under da
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Nuvem de Giz');
   // The slug is made from the title.
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('nuvem-de-giz');
+  // The preview beside the form draws the project with the site's own components as she types.
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByRole('heading', { name: 'Nuvem de Giz', level: 1 })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Information' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title language (optional)' }).fill('pt-BR');
   await page.getByRole('textbox', { name: 'Category' }).fill('Music Video');
   await page.getByRole('button', { name: 'Add role' }).click();
@@ -141,6 +145,7 @@ test('an owner creates a project with a large picture: its file appears under da
   await page.getByRole('combobox', { name: 'Filters' }).click();
   await page.getByRole('option', { name: 'Director' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('A fictional music video drawn in chalk clouds.');
+  await expect(preview.getByText('Estúdio Exemplo')).toBeVisible();
 
   await page.getByRole('button', { name: 'Choose an image' }).click();
   const library = page.getByRole('dialog');

@@ -1,5 +1,6 @@
 import { BASE_PATH } from './playwright.config';
 import { CONTACT_HOST, readInbox, uniqueSubject } from '../contact-stack';
+import { expectTheCvOffered } from '../cv';
 import { expect, PAGES, test } from '../fixtures';
 import { TABS, cardFor, cards, gotoGallery, lightbox, projectsUnder, tab } from '../gallery';
 import { site } from '../../data';
@@ -44,6 +45,11 @@ test.describe('the site under a base path', () => {
         .toBe(true);
     });
   }
+
+  test('offers the CV of this content under the base path', async ({ page }) => {
+    await page.goto('about/');
+    await expectTheCvOffered(page, 'en', BASE_PATH);
+  });
 
   test('moves between pages by the menu', async ({ page }) => {
     await page.goto('./');

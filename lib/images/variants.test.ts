@@ -9,6 +9,11 @@ describe('what the site shows of a picture', () => {
     expect(12000 * 8000).toBeGreaterThan(MAX_PIXELS);
   });
 
+  test('an SVG logo is shown as it is, whatever size it says it has', () => {
+    expect(needsMaster('/images/clients/a.svg', 240, 96)).toBe(false);
+    expect(needsMaster('/images/clients/a.svg', 12000, 8000)).toBe(false);
+  });
+
   test('the fallback <img> is the master when there is one', () => {
     const master = masterPath('/images/scan.tif', false);
     expect(master).toBe('/_img/images/scan-master.jpg');

@@ -56,8 +56,12 @@ export const MAX_PIXELS = 40_000_000;
 /** A GIF or WebP whose owner wants it to move on the site: its name ends in `-animated` (`walk-cycle-animated.gif`). */
 export const ANIMATED_PATTERN = /[-_.]animated\.(gif|webp)$/i;
 
-/** Whether the site shows a master copy instead of the original `src` of this size. */
+/**
+ * Whether the site shows a master copy instead of the original `src` of this size. Only raster files have one: an
+ * SVG (a logo) is served as it is, whatever size it says it has.
+ */
 export function needsMaster(src: string, width: number, height: number): boolean {
+  if (!RASTER_PATTERN.test(src)) return false;
   return !BROWSER_PATTERN.test(src) || width * height > MAX_PIXELS;
 }
 
