@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import packageJson from '../package.json';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -162,5 +163,21 @@ describe('sealing protected projects (scripts/build-nda.ts)', () => {
     await expect(buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet })).rejects.toThrow(
       /private\/images\/projects\/orchard\.jpg is also at public\/images\/copy\.jpg/,
     );
+  });
+});
+
+describe('npm run build', () => {
+  const steps = packageJson.scripts.build.split(' && ');
+  const at = (step: string) => steps.indexOf(step);
+
+  it('checks the passwords right after the contact endpoint, before any slow step', () => {
+    expect(at('tsx scripts/build-nda.ts --check')).toBe(at('tsx scripts/check-contact-endpoint.ts') + 1);
+    expect(at('tsx scripts/build-nda.ts --check')).toBeLessThan(at('npm run media'));
+  });
+
+  it('seals the protected projects after the images (private variants need the pictures step) and before next build', () => {
+    expect(at('npm run nda')).toBeGreaterThan(at('npm run images'));
+    expect(at('npm run nda')).toBeLessThan(at('next build'));
+    expect(packageJson.scripts.nda).toBe('tsx scripts/build-nda.ts');
   });
 });
