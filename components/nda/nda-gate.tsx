@@ -95,11 +95,17 @@ export function NdaGate({ payload, locale, words, titleSuffix, heading, media, d
     }
   }
 
-  // On arrival: a share link's password, else the passwords this tab remembers (tried quietly).
+  // On arrival: a share link's password, else the passwords this tab remembers (tried quietly); and a share link
+  // pasted into the address bar while here.
   useEffect(() => {
-    const shared = takeSharedPassword();
-    if (shared) void unlock([shared]);
-    else void unlock(rememberedPasswords(), { quiet: true, remembered: true });
+    const fromLink = () => {
+      const shared = takeSharedPassword();
+      if (shared) void unlock([shared]);
+      return shared !== undefined;
+    };
+    if (!fromLink()) void unlock(rememberedPasswords(), { quiet: true, remembered: true });
+    window.addEventListener('hashchange', fromLink);
+    return () => window.removeEventListener('hashchange', fromLink);
     // Once, on arrival: `unlock` reads the props it needs when called.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -122,15 +122,26 @@ export function videoFile(
   return list.find((source) => source.height === tallest)!;
 }
 
+/**
+ * The steps of an opening, as User Timing marks (`nda:start`, `nda:key`, `nda:payload`, `nda:media`): what
+ * tools/bench/nda-unlock.mjs reads to time the key's derivation on a slow phone.
+ */
+function mark(step: string): void {
+  globalThis.performance?.mark?.(`nda:${step}`);
+}
+
 /** Opens the project (see the top of this file); a WrongPasswordError from lib/nda/crypto.ts for a wrong password. */
 export async function openProject(options: OpenOptions, runtime: Runtime = browserRuntime()): Promise<OpenedProject> {
   const { payload: payloadUrl, password, locale, onProgress } = options;
   const folder = payloadUrl.slice(0, payloadUrl.lastIndexOf('/') + 1);
+  mark('start');
   const sealed = await runtime.fetchBytes(payloadUrl);
   const { salt, iterations } = payloadParameters(sealed);
   onProgress?.({ stage: 'checking' });
   const key = await passwordKey(password, salt, iterations);
+  mark('key');
   const view = decodePayload(await openPayload(key, sealed)).views[locale];
+  mark('payload');
 
   const urls: string[] = [];
   const close = () => urls.splice(0).forEach(runtime.revoke);
@@ -187,6 +198,7 @@ export async function openProject(options: OpenOptions, runtime: Runtime = brows
         });
       }
     }
+    mark('media');
     return { view, items, close };
   } catch (error) {
     close();

@@ -56,9 +56,12 @@ export async function ProtectedProject({ project, locale }: { project: Localized
         }
         media={<ProjectMedia items={items} words={mediaWords} />}
         description={
-          <p className={details.description} lang={project.fieldLang.description}>
-            {project.description}
-          </p>
+          // Without a public line of its own, the description is the label (data/load.ts): said once, as the title.
+          project.description !== project.title && (
+            <p className={details.description} lang={project.fieldLang.description}>
+              {project.description}
+            </p>
+          )
         }
       />
     </article>
