@@ -33,8 +33,8 @@ import { format, messagesFor } from '../lib/i18n/messages';
 import { NDA_CRYPTO, passwordKey, randomBytes, sealFile, sealPayload, type Bytes } from '../lib/nda/crypto';
 import { NDA_MANIFEST, type NdaManifest } from '../lib/nda/manifest';
 import { passwordFor, wordsSharedWithSlug, type PasswordEnv } from '../lib/nda/passwords';
+import { NDA_DIR } from '../lib/nda/files';
 import {
-  NDA_DIR,
   PAYLOAD_VERSION,
   encodePayload,
   type Payload,

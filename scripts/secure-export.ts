@@ -18,7 +18,7 @@ import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../lib/media/external';
 import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from './lib/html';
 import { PAYLOAD_DIR } from './startup/markup';
-import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../lib/nda/payload';
+import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../lib/nda/files';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';

@@ -7,7 +7,7 @@ import details from '@/components/project/project-details.module.scss';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { format } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { SEALED_PAGE_ATTRIBUTE } from '@/lib/nda/payload';
+import { SEALED_PAGE_ATTRIBUTE } from '@/lib/nda/files';
 import type { OpenedProject, Progress } from './open-project';
 import { forgetPasswords, rememberPassword, rememberedPasswords, takeSharedPassword } from './session';
 import type { NdaWords } from './words';
@@ -18,6 +18,10 @@ const UnlockedProject = lazy(() =>
   import('./unlocked-project').then((module) => ({ default: module.UnlockedProject })),
 );
 const engine = () => import('./open-project');
+const preload = () => {
+  void engine();
+  void import('./unlocked-project');
+};
 
 /** Props of a protected project's page: its public face, drawn on the server, and where its sealed payload is. */
 export interface NdaGateProps {
@@ -168,6 +172,8 @@ export function NdaGate({ payload, locale, words, titleSuffix, heading, media, d
                 {/* No name: a submit before the page runs cannot put the password in an address. */}
                 <input
                   ref={field}
+                  // What unlocking needs arrives while the password is typed, not after Unlock is pressed.
+                  onFocus={preload}
                   id={`${ids}-password`}
                   className={styles.input}
                   type="password"

@@ -11,7 +11,7 @@ import { sealedPayloadPath } from '@/lib/nda/manifest';
 import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { assetPath } from '@/lib/site-url';
-import { NdaGate } from './nda-gate';
+import { NdaGateLazy as NdaGate } from './nda-gate-lazy';
 import styles from './nda.module.scss';
 
 /**

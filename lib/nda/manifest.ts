@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { NDA_DIR } from './payload';
+import { NDA_DIR } from './files';
 
 /**
  * What scripts/build-nda.ts sealed, for the pages: the sealed payload of each protected project, by its slug. The

@@ -7,15 +7,6 @@ import * as z from 'zod/mini';
  * the page checks what it opened. `zod/mini`, the tree-shaken form, as it travels in the page's lazy chunk.
  */
 
-/** The folder of the sealed files in the export (and under public/ before `next build` copies them). */
-export const NDA_DIR = '/_nda';
-
-/**
- * The attribute a protected project's page carries (its payload's URL): scripts/secure-export.ts gives that page
- * alone `media-src blob:`, for its decrypted videos.
- */
-export const SEALED_PAGE_ATTRIBUTE = 'data-nda-payload';
-
 /** The payload's format; a page opening another version says so instead of drawing nonsense. */
 export const PAYLOAD_VERSION = 1;
 
