@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { loadContent, type Content } from '../data/load';
 import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
 import { NDA_MANIFEST } from '../lib/nda/manifest';
-import { buildNda, NdaBuildError, sealedWidths } from './build-nda';
+import { buildNda, checkPasswords, NdaBuildError, sealedWidths } from './build-nda';
 
 // The build step seals a project into a folder; the page's own code (components/nda/open-project.ts, run here on
 // Node's WebCrypto, the browser's API) opens it again: the whole way, without a browser. e2e/nda.spec.ts does it
@@ -163,6 +163,45 @@ describe('sealing protected projects (scripts/build-nda.ts)', () => {
     await expect(buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet })).rejects.toThrow(
       /private\/images\/projects\/orchard\.jpg is also at public\/images\/copy\.jpg/,
     );
+  });
+});
+
+describe('checking the protected projects before a build', () => {
+  const sealedAs = (slug: string) => ({
+    sealed: [
+      {
+        file: `projects/${slug}.json`,
+        project: {
+          slug,
+          title: 'The Secret Orchard of Wenceslau',
+          category: 'Feature Film',
+          roles: ['Director'],
+          studio: 'Independent',
+          years: { start: 2024, inDevelopment: false },
+          filters: ['director' as const],
+          description: 'A secret.',
+          media: [],
+        },
+      },
+    ],
+  });
+
+  it('warns when the public address shares a word with the private title, and says which', () => {
+    const warn = jest.fn();
+    checkPasswords(sealedAs('secret-orchard-film'), { env: {}, log: () => undefined, warn });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('"secret", "orchard"');
+    warn.mockClear();
+    checkPasswords(sealedAs('a-feature-film'), { env: {}, log: () => undefined, warn });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('says in the log that a local build uses the sample password', () => {
+    const log = jest.fn();
+    expect(checkPasswords(sealedAs('a-feature-film'), { env: {}, log, warn: () => undefined })).toEqual(
+      new Map([['a-feature-film', 'sample-nda-2026']]),
+    );
+    expect(log.mock.calls[0]![0]).toContain('uses the sample password "sample-nda-2026"');
   });
 });
 
