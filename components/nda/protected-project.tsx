@@ -1,14 +1,13 @@
 import { contentFor, type LocalizedProject } from '@/data';
-import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { LockIcon } from '@/components/shared/icons';
 import details from '@/components/project/project-details.module.scss';
 import { projectMedia } from '@/components/project/media-items';
+import { ProjectBreadcrumb } from '@/components/project/project-breadcrumb';
 import { ProjectHeading } from '@/components/project/project-heading';
 import { ProjectMedia } from '@/components/project/project-media';
-import { localizePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { sealedPayloadPath } from '@/lib/nda/manifest';
-import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { assetPath } from '@/lib/site-url';
 import { NdaGateLazy as NdaGate } from './nda-gate-lazy';
@@ -26,15 +25,7 @@ export async function ProtectedProject({ project, locale }: { project: Localized
   const mediaWords = { play: words.showreel.play, watchOn: words.project.watchOn, carousel: words.carousel };
   return (
     <article className={details.page}>
-      <Breadcrumb
-        label={words.breadcrumb}
-        crumbs={[
-          { label: words.nav.links.home, href: localizePath('/', locale) },
-          { label: words.nav.links.portfolio, href: localizePath('/portfolio', locale) },
-          { label: project.title, lang: project.titleLang },
-        ]}
-        path={localizePath(projectPath(project.slug), locale)}
-      />
+      <ProjectBreadcrumb project={project} locale={locale} />
       <NdaGate
         payload={assetPath(sealedPayloadPath(project.slug))}
         locale={locale}

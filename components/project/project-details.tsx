@@ -1,12 +1,11 @@
 import type { LocalizedProject } from '@/data';
-import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
-import { localizePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { projectData, videoData } from '@/lib/structured-data';
 import { projectMedia, projectVideoFacts } from './media-items';
+import { ProjectBreadcrumb } from './project-breadcrumb';
 import { ProjectHeading } from './project-heading';
 import { ProjectInfo } from './project-info';
 import { ProjectMedia } from './project-media';
@@ -18,15 +17,7 @@ export async function ProjectDetails({ project, locale }: { project: LocalizedPr
   const words = messagesFor(locale);
   return (
     <article className={styles.page}>
-      <Breadcrumb
-        label={words.breadcrumb}
-        crumbs={[
-          { label: words.nav.links.home, href: localizePath('/', locale) },
-          { label: words.nav.links.portfolio, href: localizePath('/portfolio', locale) },
-          { label: project.title, lang: project.titleLang },
-        ]}
-        path={localizePath(projectPath(project.slug), locale)}
-      />
+      <ProjectBreadcrumb project={project} locale={locale} />
       <JsonLd data={projectData(project, locale)} />
       {projectVideoFacts(project, locale).map((facts) => (
         <JsonLd key={facts.content} data={videoData(facts)} />
