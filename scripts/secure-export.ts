@@ -289,8 +289,12 @@ async function main(): Promise<void> {
   const sealedPages = pages.filter((page) => page.sealed).length;
   console.log(
     `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
-      (framing ? ` (${framing} may load an external video player)` : '') +
-      (sealedPages ? ` (${sealedPages} protected project pages may play decrypted media)` : '') +
+      (framing || sealedPages
+        ? ` (${[
+            ...(framing ? [`${framing} may load an external video player`] : []),
+            ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
+          ].join('; ')})`
+        : '') +
       `${pages.some((page) => page.admin) ? ', the content editor its own' : ''}; out/_headers has ` +
       `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
       `(limit ${HOST_LIMITS.lineLength})`,
