@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import packageJson from '../package.json';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { loadContent, type Content } from '../data/load';
 import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
 import { NDA_MANIFEST } from '../lib/nda/manifest';
 import { buildNda, checkPasswords, NdaBuildError, sealedWidths } from './build-nda';
+import { runTool } from './build-media';
 
 // The build step seals a project into a folder; the page's own code (components/nda/open-project.ts, run here on
 // Node's WebCrypto, the browser's API) opens it again: the whole way, without a browser. e2e/nda.spec.ts does it
@@ -164,6 +165,56 @@ describe('sealing protected projects (scripts/build-nda.ts)', () => {
       /private\/images\/projects\/orchard\.jpg is also at public\/images\/copy\.jpg/,
     );
   });
+});
+
+describe('sealing a protected project with a private video', () => {
+  it("encodes it under private/, seals its encodes, poster and captions, and the page's code opens them byte for byte", async () => {
+    const { root, content } = await workingCopy();
+    const clip = path.join(root, 'private/media/projects/clip.mp4');
+    mkdirSync(path.dirname(clip), { recursive: true });
+    // One second of a test pattern, 160 × 120: every step of the video pipeline, at a small cost.
+    await runTool('ffmpeg', [
+      ...'-v error -f lavfi -i testsrc=size=160x120:rate=24 -t 1 -pix_fmt yuv420p'.split(' '),
+      clip,
+    ]);
+    writeFileSync(path.join(root, 'private/media/projects/clip.vtt'), 'WEBVTT\n\n00:00.000 --> 00:01.000\nLanterns.\n');
+    const video = {
+      type: 'video' as const,
+      src: '/private/media/projects/clip.mp4',
+      captions: '/private/media/projects/clip.vtt',
+      caption: 'A test clip',
+    };
+    const sealed = { ...content.sealed[0]!, project: { ...content.sealed[0]!.project, media: [video] } };
+    await buildNda({ ...content, sealed: [sealed] }, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
+
+    const { runtime, blobs } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    const opened = await openProject({ payload, password: PASSWORD, locale: 'en' }, runtime);
+    const [item] = opened.items;
+    if (item?.kind !== 'video') throw new Error(`a video was expected, not ${item?.kind}`);
+    expect(item).toMatchObject({
+      label: `Video from ${PRIVATE_TITLE}`,
+      caption: 'A test clip',
+      width: 160,
+      height: 120,
+    });
+    const bytesOf = async (url: string) => Buffer.from(await blobs.get(url)!.arrayBuffer());
+    const encodes = readdirSync(path.join(root, 'private/_media/projects'));
+    const played = encodes.find((name) => name.endsWith(item.sources[0]!.type.includes('webm') ? '.webm' : '.mp4'))!;
+    expect(
+      (await bytesOf(item.sources[0]!.src)).equals(
+        readFileSync(path.join(root, 'private/_media/projects', played)),
+      ),
+    ).toBe(true);
+    expect((await bytesOf(item.captions!.src)).toString()).toContain('Lanterns.');
+    expect(blobs.get(item.poster)!.type).toBe('image/webp');
+    // Nothing of it under public/ but sealed files; no card preview was sealed (the card shows the public face).
+    expect(readdirSync(path.join(root, 'public')).sort()).toEqual(['_nda', 'images']);
+    expect(readdirSync(path.join(root, 'public/_nda'))).toHaveLength(
+      // every encode of each rendition, the poster, the captions, and the payload
+      opened.view.media.flatMap((entry) => (entry.kind === 'video' ? entry.sources : [])).length + 3,
+    );
+  }, 60_000);
 });
 
 describe('checking the protected projects before a build', () => {
