@@ -8,7 +8,8 @@ import { absoluteUrl } from '@/lib/site-url';
 export const dynamic = 'force-static';
 
 /**
- * Every page and every project in both languages, each entry with its alternates (`hreflang`), for search engines.
+ * Every page and every project but the protected ones in both languages, each entry with its alternates
+ * (`hreflang`), for search engines.
  * No dates: the build's clock says nothing about the content.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -17,11 +18,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'monthly' as const,
     priority: path === '/' ? 1 : 0.8,
   }));
-  const work = projects.map((project) => ({
-    path: projectPath(project.slug),
-    changeFrequency: 'yearly' as const,
-    priority: 0.6,
-  }));
+  // Protected projects stay out (their pages are noindex): search engines have nothing to find there.
+  const work = projects
+    .filter((project) => !project.nda)
+    .map((project) => ({
+      path: projectPath(project.slug),
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+    }));
   return [...pages, ...work].flatMap(({ path, ...entry }) => {
     const languages = Object.fromEntries(
       Object.entries(languageAlternates(path)).map(([language, href]) => [language, absoluteUrl(href)]),

@@ -301,6 +301,7 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
     );
     expect(pictures.map(({ name, field }) => `${name} ${field.name}`)).toEqual([
       'a project imgHref',
+      'a project image',
       'clients.json src',
       'site.json src',
     ]);
@@ -311,6 +312,37 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
       // Only files of the site: a picture from another address would be fetched from another host.
       expect(field.choose_url).toBe(false);
     }
+  });
+});
+
+describe('cms/config.yml keeps the private part of a protected project out of public/', () => {
+  const projects = DOCUMENTS.find((entry) => entry.name === 'a project')!;
+  const nda = walk(projects.fields).find(({ at }) => at.join('.') === 'nda')!.field;
+  const media = nda.fields!.find((field) => field.name === 'media') as Field & { types: { fields: Field[] }[] };
+
+  test('its private pictures and videos are uploaded under private/, stored as their /private/ path', () => {
+    const files = media.types.flatMap((type) => type.fields.filter((field) => field.media_folder));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const field of files) {
+      expect(field.media_folder).toMatch(/^\/private\/(images|media)\/projects$/);
+      expect(field.public_folder).toBe(field.media_folder);
+      expect(field.choose_url).toBe(false);
+    }
+    const items = getAt(projects.example, ['nda', 'media']) as { src: string }[];
+    for (const item of items) expect(item.src).toMatch(/^\/private\//);
+    expect(projects.schema.safeParse(projects.example).success).toBe(true);
+  });
+
+  test('the schema refuses a private file written as a public path, and a public picture or media once protected', () => {
+    const accepts = (value: Json) => projects.schema.safeParse(value).success;
+    const item = (getAt(projects.example, ['nda', 'media']) as Json[])[0]!;
+    const publicItem = { ...(item as Record<string, Json>), src: '/images/projects/papel-voador.jpg' };
+    expect(accepts(withValue(projects.example, ['nda', 'media'], [publicItem]))).toBe(false);
+    const on = withValue(projects.example, ['nda', 'protected'], true);
+    expect(accepts(on)).toBe(false);
+    const bare = withValue(withValue(on, ['imgHref'], undefined), ['media'], undefined);
+    expect(accepts(bare)).toBe(true);
+    expect(accepts(withValue(bare, ['nda', 'label'], undefined))).toBe(false);
   });
 });
 

@@ -12,9 +12,11 @@ import {
   voiceFileSchema,
   toProject,
   KEY_PATTERN,
+  PRIVATE_ROOT,
   type Client,
   type ClientLogo,
   type MediaItem,
+  type Nda,
   type PageCopies,
   type Project,
   type Service,
@@ -38,6 +40,20 @@ export interface Content {
   showreel?: Showreel;
   /** Voice demos, when `voice.json` lists any. */
   voiceDemos: VoiceDemo[];
+  /**
+   * The private part of each protected project (`nda.protected`): for the build step that encrypts it
+   * (scripts/build-nda.ts), never for pages, which see only the public face in `projects`. data/index.ts does not
+   * export it.
+   */
+  sealed: SealedProject[];
+}
+
+/** A protected project as its owner wrote it: the whole project, its private media under private/. */
+export interface SealedProject {
+  /** The content file it comes from (for messages). */
+  file: string;
+  /** The project itself, as an open project would read (its `media` are the private ones, `nda.media`). */
+  project: Project & { studio: string };
 }
 
 /** A mistake in the content: the message names every file and field at fault. */
@@ -56,6 +72,40 @@ export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
 /** Where `public/` is: the files that content paths such as `/images/x.jpg` name. */
 export function publicDir(): string {
   return path.resolve(process.cwd(), 'public');
+}
+
+/** The file a content path names: under public/ (`/images/x.jpg`), or under private/ (`/private/images/x.jpg`). */
+export function contentFile(src: string): string {
+  return src.startsWith(`${PRIVATE_ROOT}/`) ? path.join(process.cwd(), src) : path.join(publicDir(), src);
+}
+
+/**
+ * What the public sees of a protected project: its label for a title, its category, roles, years and filters, its
+ * public line and picture. Nothing else of the file (the title, description, client, studio, link, media and
+ * their Portuguese words) is copied, so no page can show what it does not have.
+ */
+function publicFace(project: Project & { studio: string }, nda: Nda & { label: string }): Project {
+  const words = project.pt;
+  const ptDescription = nda.pt?.description ?? (nda.description === undefined ? nda.pt?.label : undefined);
+  const pt = {
+    ...(nda.pt?.label && { title: nda.pt.label }),
+    ...(words?.category && { category: words.category }),
+    ...(words?.role && { role: words.role }),
+    ...(ptDescription && { description: ptDescription }),
+  };
+  return {
+    slug: project.slug,
+    title: nda.label,
+    category: project.category,
+    roles: project.roles,
+    years: project.years,
+    filters: project.filters,
+    description: nda.description ?? nda.label,
+    media: nda.image ? [{ type: 'image', src: nda.image }] : [],
+    ...(nda.image && { imgHref: nda.image }),
+    ...(Object.keys(pt).length > 0 && { pt }),
+    nda: true,
+  };
 }
 
 /** The years of experience the site states: counted from the career start year, never written by hand. */
@@ -145,12 +195,12 @@ function mediaFiles(item: MediaItem): string[] {
   }
 }
 
-/** Every file a piece of content points to must exist under public/. */
+/** Every file a piece of content points to must exist (under public/, or under private/ for private media). */
 function checkFiles(reader: Reader, references: { file: string; field: string; src: string }[]) {
-  const root = publicDir();
   for (const { file, field, src } of references) {
-    if (!fs.existsSync(path.join(root, src))) {
-      reader.problems.push(`${display(reader, file)} › ${field}: ${src} does not exist under public/`);
+    if (!fs.existsSync(contentFile(src))) {
+      const where = src.startsWith(`${PRIVATE_ROOT}/`) ? 'in the working copy' : 'under public/';
+      reader.problems.push(`${display(reader, file)} › ${field}: ${src} does not exist ${where}`);
     }
   }
 }
@@ -181,6 +231,7 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
     reader.problems.push(`${display(reader, 'projects')}: the folder of project files is missing`);
   }
   const projects: Project[] = [];
+  const sealed: SealedProject[] = [];
   const fileOfSlug = new Map<string, string>();
   for (const name of projectFiles) {
     const file = `projects/${name}`;
@@ -201,7 +252,15 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
       if (studio) Object.assign(project, { studio: studio.name }, studio.key && { studioKey: studio.key });
       if (client) Object.assign(project, { client: client.name }, client.key && { clientKey: client.key });
     }
-    projects.push(project);
+    const nda = input.nda;
+    if (nda?.protected && nda.label !== undefined) {
+      const media = nda.media ?? [];
+      const firstPicture = media.find((item) => item.type === 'image');
+      sealed.push({ file, project: { ...project, media, ...(firstPicture && { imgHref: firstPicture.src }) } });
+      projects.push(publicFace(project, { ...nda, label: nda.label }));
+    } else {
+      projects.push(project);
+    }
   }
 
   const references = [
@@ -214,10 +273,15 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
       return [
         ...(project.imgHref ? [{ file, field: 'imgHref', src: project.imgHref }] : []),
         ...project.media.flatMap((item, index) =>
-          mediaFiles(item).map((src) => ({ file, field: `media.${index}`, src })),
+          mediaFiles(item).map((src) => ({ file, field: project.nda ? 'nda.image' : `media.${index}`, src })),
         ),
       ];
     }),
+    ...sealed.flatMap(({ file, project }) =>
+      project.media.flatMap((item, index) =>
+        mediaFiles(item).map((src) => ({ file, field: `nda.media.${index}`, src })),
+      ),
+    ),
     ...(showreel ? [showreel.src, ...(showreel.captions ? [showreel.captions] : [])] : []).map((src) => ({
       file: 'showreel.json',
       field: src === showreel?.src ? 'src' : 'captions',
@@ -276,5 +340,6 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
     projects: projects.sort(byAge),
     ...(showreel && { showreel }),
     voiceDemos,
+    sealed,
   };
 }

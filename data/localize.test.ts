@@ -58,6 +58,7 @@ function content(): Content {
     },
     clients: [],
     clientList: [],
+    sealed: [],
     services: [],
     projects: [
       project({ slug: 'translated', pt: { description: 'Pipas de papel.' } }),

@@ -127,7 +127,11 @@ function localizeMedia(item: MediaItem, locale: Locale): LocalizedMediaItem {
   return { ...item, ...values, ...alt, fieldLang: lang } as LocalizedMediaItem;
 }
 
-function localizeProject(project: Project, locale: Locale, glossary: (term: string) => string | undefined) {
+function localizeProject(
+  project: Project,
+  locale: Locale,
+  glossary: (term: string) => string | undefined,
+): LocalizedProject {
   const media = project.media.map((item) => localizeMedia(item, locale));
   if (locale === SOURCE_LANG) return { ...project, media, fieldLang: {} };
   const words = project.pt ?? {};
@@ -155,6 +159,14 @@ function localizeProject(project: Project, locale: Locale, glossary: (term: stri
     media,
     fieldLang: lang,
   };
+}
+
+/**
+ * One project in `locale`, as the site's pages get theirs: for the private part of a protected project, which is
+ * not in the content the pages read (scripts/build-nda.ts draws its unlocked page from it).
+ */
+export function localizeOneProject(project: Project, site: Site, locale: Locale): LocalizedProject {
+  return localizeProject(project, locale, glossaryOf(site));
 }
 
 function localizeShowreel(reel: Showreel, locale: Locale): LocalizedShowreel {

@@ -156,6 +156,89 @@ export const mediaItemSchema = z.discriminatedUnion(
 );
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
+/**
+ * Where a protected project's private pictures and videos live: `private/` beside `public/`, written from the
+ * working copy's root (`/private/images/projects/x.jpg`). Nothing there is copied into the site: the build makes
+ * its variants and encodes there too, and only their encrypted copies reach the export (scripts/build-nda.ts).
+ */
+export const PRIVATE_ROOT = '/private';
+
+/** A path to a file under `private/`, written from the working copy's root. */
+export const privatePath = z
+  .string()
+  .trim()
+  .regex(
+    /^\/private\/[\w\-./]+$/,
+    'must be a path under private/, starting with "/private/" (e.g. /private/images/projects/name.jpg)',
+  )
+  .refine((value) => !value.split('/').includes('..'), 'must not climb out of private/ with ".."');
+
+/** One private picture or video of a protected project, shown only once the page is unlocked. */
+export const privateMediaItemSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('image'),
+      src: privatePath.regex(
+        /\.(jpe?g|jfif|png|webp|avif|gif|tiff?)$/i,
+        'must be a picture (JPEG, PNG, WebP, AVIF, TIFF, GIF)',
+      ),
+      alt: optional(nonEmpty),
+      ...mediaText,
+      pt: mediaTranslation,
+    }),
+    z.object({
+      type: z.literal('video'),
+      src: privatePath.regex(/\.(mp4|mov|webm|mkv|m4v)$/i, 'must be a video (mp4, mov, webm, mkv)'),
+      captions: optional(privatePath.regex(/\.vtt$/i, 'must be a WebVTT captions file (.vtt)')),
+      captionsLang: optional(languageTag),
+      ...mediaText,
+      pt: mediaTranslation,
+    }),
+  ],
+  { error: 'must have a type: image or video' },
+);
+export type PrivateMediaItem = z.infer<typeof privateMediaItemSchema>;
+
+/**
+ * A project under a non-disclosure agreement (`nda`): switched on with `protected`, it shows the public only the
+ * face written here (a label, the project's category, roles and years, a public picture or a drawn placeholder),
+ * and encrypts everything else (title, description, client, studio, link, `media`) at build, for those who have
+ * the password (docs/nda.md). Every field is optional to the editor (Decap requires an optional object's required
+ * fields even when it is left empty); the label is required once the project is protected.
+ */
+export const ndaSchema = z
+  .object(
+    {
+      protected: z.boolean({ error: 'must be true or false' }).optional(),
+      /** What the public reads instead of the title, e.g. "Feature film for a major studio". */
+      label: optional(nonEmpty),
+      /** A public line about it (the card's caption, the page's description); default: the label. */
+      description: optional(nonEmpty),
+      /** A public picture under public/ (never one of the private ones); default: a drawn placeholder. */
+      image: optional(
+        publicPath.refine(
+          (value) => !value.startsWith(`${PRIVATE_ROOT}/`),
+          'must be a public picture under public/: the private ones are shown only once unlocked',
+        ),
+      ),
+      /** The private pictures and videos, under private/, in the order the unlocked page shows them. */
+      media: z.array(privateMediaItemSchema).optional(),
+      pt: translation({ label: optional(nonEmpty), description: optional(nonEmpty) }),
+    },
+    { error: 'must be an object: protected, label, description, image, media, pt' },
+  )
+  .superRefine((nda, ctx) => {
+    if (nda.protected && nda.label === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: 'must be given for a protected project: it is the title the public sees instead of the real one',
+      });
+    }
+  });
+export type Nda = z.infer<typeof ndaSchema>;
+
 /** A time in a video: seconds (`75`) or minutes and seconds (`"1:15"`). */
 export const timeSchema = z.preprocess(
   (value) => {
@@ -281,8 +364,23 @@ export const projectInputSchema = z.preprocess(
         role: optional(roleList),
         description: optional(nonEmpty),
       }),
+      /** Under a non-disclosure agreement: its public face and its private media (see ndaSchema). */
+      nda: optional(ndaSchema),
     })
     .superRefine((project, ctx) => {
+      if (project.nda?.protected) {
+        // Anything in these would be public: a protected project's pictures are nda.image (public) and nda.media.
+        for (const field of ['imgHref', 'media'] as const) {
+          if (project[field] === undefined) continue;
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message:
+              'must be left empty in a protected project, where it would be public: put its public picture in ' +
+              'nda.image and its private pictures and videos in nda.media (files under private/)',
+          });
+        }
+      }
       if (project.year === undefined && !project.inDevelopment) {
         ctx.addIssue({ code: 'custom', path: ['year'], message: 'must be given unless the project is in development' });
       }
@@ -315,8 +413,8 @@ export interface Project {
   roles: string[];
   /** The client's name (data/load.ts looks the key up in clients.json). */
   client?: string;
-  /** The studio's name. */
-  studio: string;
+  /** The studio's name (absent only from the public face of a protected project). */
+  studio?: string;
   /** Their keys in clients.json; absent for a name written out that no entry has. */
   clientKey?: string;
   studioKey?: string;
@@ -329,6 +427,11 @@ export interface Project {
   media: MediaItem[];
   /** Its words in Portuguese, as written (data/localize.ts applies them). */
   pt?: ProjectTranslation;
+  /**
+   * Set on the public face of a protected project (data/load.ts): what the site shows of it everywhere. Its private
+   * part never enters the pages' data; the build encrypts it (scripts/build-nda.ts).
+   */
+  nda?: true;
 }
 
 /** A project's words in Portuguese. */
@@ -340,10 +443,10 @@ export interface ProjectTranslation {
 }
 
 /** The site's reading of a parsed project file. */
-export function toProject(input: z.output<typeof projectInputSchema>): Project {
-  const { role, filter, year: start, endYear: end, inDevelopment, media, ...rest } = input;
+export function toProject(input: z.output<typeof projectInputSchema>): Project & { studio: string } {
+  const { role, filter, year: start, endYear: end, inDevelopment, media, nda: _nda, ...rest } = input;
   const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
-  const project: Project = {
+  const project: Project & { studio: string } = {
     ...given,
     roles: role,
     filters: [...new Set(filter)],

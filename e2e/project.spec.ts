@@ -27,7 +27,7 @@ test.describe('a project page', () => {
     await expect(page.getByText(`${project.category} - ${yearText(project)}`, { exact: true })).toBeVisible();
     await expect(fact(page, 'Category')).toHaveText(project.category);
     await expect(fact(page, 'Client')).toHaveText(project.client!);
-    await expect(fact(page, 'Studio')).toHaveText(project.studio);
+    await expect(fact(page, 'Studio')).toHaveText(project.studio!);
     await expect(fact(page, 'Year')).toHaveText(yearText(project));
     const link = fact(page, 'Project URL').getByRole('link');
     await expect(link).toHaveAttribute('href', project.projectURL!);

@@ -29,10 +29,12 @@ test.describe('search and sharing', () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    // Protected projects (noindex) stay out: e2e/nda.spec.ts.
+    const listed = projects.filter((project) => !project.nda);
     for (const { path } of PAGES) expect(urls).toContain(path === '/' ? SITE_URL : `${SITE_URL}${path}`);
-    for (const { slug } of projects) expect(urls).toContain(`${SITE_URL}/portfolio/${slug}`);
+    for (const { slug } of listed) expect(urls).toContain(`${SITE_URL}/portfolio/${slug}`);
     // And each again in Portuguese (e2e/languages.spec.ts checks those).
-    expect(urls).toHaveLength(2 * (PAGES.length + projects.length));
+    expect(urls).toHaveLength(2 * (PAGES.length + listed.length));
   });
 
   test('robots.txt lets crawlers in and points at the sitemap', async ({ request }) => {

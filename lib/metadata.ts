@@ -16,6 +16,8 @@ export interface PageMetadataInput {
   image?: { src: string; width: number; height: number; alt: string };
   /** A video for link previews that play one (`og:video`): an MP4 that plays everywhere. */
   video?: { src: string; type: string; width: number; height: number };
+  /** Kept out of search results (`robots: noindex`): a protected project's page. */
+  noindex?: boolean;
 }
 
 /** Search engines show about 160 characters of a description; a longer one is cut at a word, with an ellipsis. */
@@ -53,6 +55,7 @@ export function pageMetadata({
   locale = DEFAULT_LOCALE,
   image,
   video,
+  noindex = false,
 }: PageMetadataInput): Metadata {
   const { site } = contentFor(locale);
   const fullTitle = `${title} | ${site.ownerName}`;
@@ -76,6 +79,7 @@ export function pageMetadata({
       ...(video && { videos: [{ url: video.src, type: video.type, width: video.width, height: video.height }] }),
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((entry) => entry.url) },
+    ...(noindex && { robots: { index: false, follow: true } }),
   };
 }
 

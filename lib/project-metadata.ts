@@ -23,6 +23,8 @@ export function projectMetadata(project: Project, locale: Locale = DEFAULT_LOCAL
     locale,
     ...(project.imgHref && { image: { src: shareCardPath(project.imgHref), ...SHARE_CARD, alt: project.title } }),
     ...(video && { video }),
+    // A protected project's page shows its public face only, and stays out of search results.
+    ...(project.nda && { noindex: true }),
   });
 }
 

@@ -2,12 +2,13 @@ import { contentFor, type LocalizedProject, type Project } from '@/data';
 import { LEGACY_NO_IMAGE } from '@/data/schema';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
+import { NDA_PLACEHOLDER } from '@/lib/nda/placeholder';
+
+// The lines a project's facts are written as, free of the content (client components draw them too).
+export { NOT_AVAILABLE, roleText, studioText, yearText } from './project-text';
 
 /** The picture shown for a project that has none yet (the spec's "no image" placeholder). */
 export const NO_IMAGE = LEGACY_NO_IMAGE;
-
-/** What the spec shows where a value is missing. */
-export const NOT_AVAILABLE = 'Não disponível';
 
 /** The projects newest first, in a language: the data is read oldest first, the site shows them reversed. */
 export function projectsNewestFirst(locale: Locale = DEFAULT_LOCALE): LocalizedProject[] {
@@ -19,34 +20,23 @@ export function findProject(slug: string, locale: Locale = DEFAULT_LOCALE): Loca
   return contentFor(locale).projects.find((project) => project.slug === slug);
 }
 
-/** The picture a project shows: its artwork, or the placeholder when it has none. */
-export function artworkOf(project: Pick<Project, 'imgHref'>): string {
-  return project.imgHref ?? NO_IMAGE;
+/**
+ * The picture a project shows: its artwork, or a placeholder when it has none (the "Under NDA" one for a protected
+ * project without a public picture).
+ */
+export function artworkOf(project: Pick<Project, 'imgHref' | 'nda'>): string {
+  return project.imgHref ?? (project.nda ? NDA_PLACEHOLDER : NO_IMAGE);
 }
 
 /**
  * The text alternative of a project's artwork, wherever it is drawn (card, lightbox, project page): what the
  * picture is, or that there is none yet (the placeholder says nothing about the project).
  */
-export function projectImageAlt(project: Pick<Project, 'imgHref' | 'title'>, locale: Locale = DEFAULT_LOCALE): string {
+export function projectImageAlt(
+  project: Pick<Project, 'imgHref' | 'title' | 'nda'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const words = messagesFor(locale).project;
-  return format(project.imgHref ? words.artworkFrom : words.noImageFor, { title: project.title });
-}
-
-/** A project's role(s) as one line, joined by ", ". */
-export function roleText(project: Pick<Project, 'roles'>): string {
-  return project.roles.join(', ');
-}
-
-/** When the project was made, as the site writes it: `2019`, `2019-2021` or `In Development`. */
-export function yearText(project: Pick<Project, 'years'>, locale: Locale = DEFAULT_LOCALE): string {
-  const { start, end, inDevelopment } = project.years;
-  if (inDevelopment) return messagesFor(locale).project.inDevelopment;
-  if (start === undefined) return NOT_AVAILABLE;
-  return end !== undefined ? `${start}-${end}` : String(start);
-}
-
-/** Studio, then ` | client` when the client is known. */
-export function studioText(project: Pick<Project, 'studio' | 'client'>): string {
-  return project.client ? `${project.studio} | ${project.client}` : project.studio;
+  const phrase = project.imgHref ? words.artworkFrom : project.nda ? words.ndaPlaceholder : words.noImageFor;
+  return format(phrase, { title: project.title });
 }

@@ -5,7 +5,15 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { REPO_PLACEHOLDER, backendSettingsFrom, deployedConfig, localConfig, writeAdmin } from './build-admin';
+import { contentDir, loadContent } from '../data/load';
+import {
+  REPO_PLACEHOLDER,
+  backendSettingsFrom,
+  deployedConfig,
+  localConfig,
+  publicClients,
+  writeAdmin,
+} from './build-admin';
 
 const source = readFileSync(path.join(__dirname, '../cms/config.yml'), 'utf8');
 const read = (text: string) => parse(text, { merge: true }) as Record<string, unknown> & { backend: object };
@@ -103,4 +111,21 @@ test("the preview pane's code is the editor's only: its page loads it, the site'
     /from ['"][^'"]*cms\//.test(readFileSync(path.join(__dirname, '..', file), 'utf8')),
   );
   expect(importing).toEqual([]);
+});
+
+describe("the preview's built-in list of client names", () => {
+  test('names the clients the site shows, never one only a protected project names (docs/nda.md)', async () => {
+    const content = loadContent();
+    const names = (await publicClients(contentDir(), content.clientList)).map((client) => client.alt);
+    for (const logo of content.clients) expect(names).toContain(logo.alt);
+    for (const project of content.projects.filter((open) => !open.nda)) {
+      expect(names).toContain(project.studio);
+      if (project.client) expect(names).toContain(project.client);
+    }
+    const open = new Set(content.projects.flatMap((project) => [project.studio, project.client]));
+    const onlyPrivate = content.sealed
+      .flatMap(({ project }) => [project.studio, project.client])
+      .filter((name): name is string => !!name && !open.has(name) && !content.clients.some((c) => c.alt === name));
+    for (const name of onlyPrivate) expect(names).not.toContain(name);
+  });
 });

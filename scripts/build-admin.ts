@@ -22,7 +22,7 @@ import { parseDocument } from 'yaml';
 import { tokensAsSass } from '../styles/tokens';
 import { fieldOrderScript } from '../cms/content-format';
 import { contentDir, yearsOfExperience } from '../data/load';
-import { clientsFileSchema } from '../data/schema';
+import { clientsFileSchema, projectInputSchema, type Client } from '../data/schema';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
@@ -131,6 +131,7 @@ export async function buildPreview(dir: string, dataDir: string): Promise<void> 
   const clients = clientsFileSchema.safeParse(
     JSON.parse(await readFile(path.join(dataDir, 'clients.json'), 'utf8').catch(() => '{}')),
   );
+  const named = clients.success ? await publicClients(dataDir, clients.data.clients) : [];
   const sassPlugin: Plugin = {
     name: 'site-sass',
     setup(build) {
@@ -159,12 +160,34 @@ export async function buildPreview(dir: string, dataDir: string): Promise<void> 
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env': '{}',
-      PREVIEW_CLIENTS: JSON.stringify(clients.success ? clients.data.clients.map(({ id, alt }) => ({ id, alt })) : []),
+      PREVIEW_CLIENTS: JSON.stringify(named),
     },
     loader: { '.woff2': 'file', '.svg': 'file' },
     plugins: [sassPlugin],
     logLevel: 'warning',
   });
+}
+
+/**
+ * The clients and studios the preview may name from its built-in list: those the site shows anyway (a logo in the
+ * carousel, or the client or studio of a project that is not protected). One that only protected projects name
+ * stays out, as everything private of them does (docs/nda.md): the editor's files are published with the site. The
+ * preview then shows that project's client as its key until it is picked again (Decap hands the pick's name).
+ */
+export async function publicClients(
+  dataDir: string,
+  clients: readonly Client[],
+): Promise<{ id: string; alt: string }[]> {
+  const named = new Set<string>();
+  const folder = path.join(dataDir, 'projects');
+  for (const file of (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.json'))) {
+    const parsed = projectInputSchema.safeParse(JSON.parse(await readFile(path.join(folder, file), 'utf8')));
+    if (!parsed.success || parsed.data.nda?.protected) continue;
+    for (const value of [parsed.data.client, parsed.data.studio]) if (value) named.add(value.trim().toLowerCase());
+  }
+  return clients
+    .filter((client) => client.src || named.has(client.id) || named.has(client.alt.trim().toLowerCase()))
+    .map(({ id, alt }) => ({ id, alt }));
 }
 
 /** Writes the editor into `dir` (emptied first): the page, its start-up script, Decap's files and `config`. */

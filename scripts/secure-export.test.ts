@@ -259,3 +259,24 @@ describe("a page's player origins", () => {
     expect(frameOriginsIn('<p>no player</p>')).toEqual([]);
   });
 });
+
+describe("a protected project's page in the policies", () => {
+  const pages = [{ scriptHashes: ['abc'], sealed: true }, { scriptHashes: ['abc'] }];
+  const { metaPolicies, headersFile } = securityFor(pages, { basePath: '/repo', contactEndpoint: '/api/send' });
+
+  test('only that page may play media from blob: (its decrypted videos); the others and the header file may not', () => {
+    expect(metaPolicies[0]).toContain("media-src 'self' blob:");
+    expect(metaPolicies[1]).not.toContain('media-src');
+    expect(headersFile).not.toContain('media-src');
+    // Its sealed files come from the site itself: connect-src 'self' already lets the page fetch them.
+    expect(metaPolicies[0]).toContain("connect-src 'self'");
+  });
+
+  test('its sealed files, named by their hash, are cached for good, under the base path', () => {
+    expect(headerRules(headersFile)).toContain('/repo/_nda/*');
+    expect(headersFile).toContain('/repo/_nda/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(
+      headerRules(securityFor([pages[1]!], { basePath: '', contactEndpoint: '/api/send' }).headersFile),
+    ).not.toContain('/_nda/*');
+  });
+});

@@ -18,6 +18,7 @@ import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../lib/media/external';
 import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from './lib/html';
 import { PAYLOAD_DIR } from './startup/markup';
+import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../lib/nda/files';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';
@@ -40,6 +41,11 @@ export interface ExportedPage {
    * (components/project/external-player.tsx announces them): that page alone may frame those origins.
    */
   frameOrigins?: readonly string[];
+  /**
+   * A protected project's page (components/nda/ announces it with SEALED_PAGE_ATTRIBUTE): its videos play from the
+   * Blob URLs it decrypts them into, so that page alone may load media from `blob:`.
+   */
+  sealed?: boolean;
 }
 
 /** The content editor's folder in the export (scripts/build-admin.ts writes it). */
@@ -92,12 +98,14 @@ export function pagePolicy(
   scriptHashes: readonly string[],
   options: SecurityOptions,
   frameOrigins: readonly string[] = [],
+  sealed = false,
 ): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     ...sharedDirectives(options.contactEndpoint),
     ...(frameOrigins.length ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : []),
+    ...(sealed ? ["media-src 'self' blob:"] : []),
   ].join('; ');
 }
 
@@ -182,12 +190,17 @@ export function securityFor(
     `${base}/_media/*\n  Cache-Control: public, max-age=31536000, immutable`,
     // The pages' framework data is named by a hash of itself (scripts/tune-startup.ts): forever.
     `${base}/${PAYLOAD_DIR}/*\n  Cache-Control: public, max-age=31536000, immutable`,
+    // Protected projects' sealed files, when there are any, are named by a hash of their bytes
+    // (scripts/build-nda.ts): forever.
+    ...(pages.some((page) => page.sealed)
+      ? [`${base}${NDA_DIR}/*\n  Cache-Control: public, max-age=31536000, immutable`]
+      : []),
     // The content editor, when the export has one: its own policy instead of the site's (see ADMIN_HEADERS).
     ...(pages.some((page) => page.admin) ? [adminRule] : []),
     '',
   ].join('\n');
   const metaPolicies = pages.map((page) =>
-    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins),
+    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins, page.sealed),
   );
   return { metaPolicies, headersFile };
 }
@@ -256,7 +269,8 @@ async function main(): Promise<void> {
       throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
     const admin = path.relative(OUT, file).split(path.sep)[0] === ADMIN_PATH.slice(1);
     const scriptHashes = inlineScriptHashes(html, elements);
-    pages.push({ file, html, admin, scriptHashes, frameOrigins: frameOriginsIn(html, elements) });
+    const sealed = elements.some(({ attributes }) => attributes.has(SEALED_PAGE_ATTRIBUTE));
+    pages.push({ file, html, admin, scriptHashes, frameOrigins: frameOriginsIn(html, elements), sealed });
   }
 
   const { metaPolicies, headersFile } = securityFor(pages, options);
@@ -272,9 +286,15 @@ async function main(): Promise<void> {
   await writeFile(path.join(OUT, '_headers'), headersFile);
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
   const framing = pages.filter((page) => page.frameOrigins?.length).length;
+  const sealedPages = pages.filter((page) => page.sealed).length;
   console.log(
     `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
-      (framing ? ` (${framing} may load an external video player)` : '') +
+      (framing || sealedPages
+        ? ` (${[
+            ...(framing ? [`${framing} may load an external video player`] : []),
+            ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
+          ].join('; ')})`
+        : '') +
       `${pages.some((page) => page.admin) ? ', the content editor its own' : ''}; out/_headers has ` +
       `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
       `(limit ${HOST_LIMITS.lineLength})`,

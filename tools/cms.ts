@@ -5,7 +5,8 @@
  *   127.0.0.1 only, on a free port), and
  * - a small server on http://localhost:3300 (CMS_PORT) that serves the editor at /admin/ (the same files the build
  *   puts in out/admin/, config.yml with the local backend), passes the editor's calls on to decap-server on the
- *   same origin, and serves public/ so that pictures show.
+ *   same origin, and serves public/ (and private/, protected projects' pictures: docs/nda.md) so that pictures
+ *   show.
  * Changes land as files: review them with `git status`, then build or commit and push (the README, "Make it
  * yours").
  *
@@ -164,6 +165,15 @@ async function main(): Promise<void> {
       }
       request.url = request.url!.slice(ADMIN_DIR.length + 1);
       handler(request, response, { public: adminFiles, directoryListing: false }).catch(() => response.end());
+      return;
+    }
+    // A protected project's private pictures (docs/nda.md), shown to the owner in this local editor: from the
+    // content's private/ folder, which the site itself never serves.
+    if (pathname.startsWith('/private/')) {
+      request.url = request.url!.slice('/private'.length);
+      handler(request, response, { public: path.join(contentRoot, 'private'), directoryListing: false }).catch(() =>
+        response.end(),
+      );
       return;
     }
     // Everything else: the content's public/ folder, so that pictures picked in the editor show.

@@ -1,8 +1,9 @@
 /**
  * Draws the sample artwork of the (fictional) portfolio: one key frame per project, the hero, the "no image"
- * placeholder, the default social card, 32 client wordmarks and the site icons.
+ * placeholder, the "Under NDA" placeholder, the default social card, 32 client wordmarks and the site icons; and
+ * the private pictures of protected projects (`nda.media`), into private/ where their paths say.
  *
- *   npm run art [-- --out <dir>] [hero|no-image|og|logos|icons|<slug>|<template> …]
+ *   npm run art [-- --out <dir>] [hero|no-image|under-nda|og|logos|icons|<slug>|<template> …]
  *
  * Everything is drawn as SVG and rasterised with sharp. It is deterministic: every random choice comes from a
  * generator seeded by the project's slug, so running it again writes the same bytes. The projects and clients
@@ -11,13 +12,22 @@
  * argument names what to draw: hero, no-image, og, logos, icons, or project slugs and template names.
  * Other tools import the drawing functions (see the exports at the end); importing draws nothing.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 // TypeScript content, hence `tsx` to run this file (npm run art).
-import { clients as contentClients, projects as contentProjects } from '../data';
-import { NO_IMAGE } from '../lib/projects';
+import { contentDir } from '../data/load';
+import { LEGACY_NO_IMAGE as NO_IMAGE, projectInputSchema } from '../data/schema';
+import { NDA_PLACEHOLDER } from '../lib/nda/placeholder';
+
+/**
+ * data/'s one door, opened on first use: it checks that every picture the content names exists, so it cannot be
+ * opened before the private pictures of a protected project are drawn (`npm run art -- <slug>` draws them first).
+ */
+const require = createRequire(import.meta.url);
+const content = () => require('../data');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARGS = process.argv.slice(2);
@@ -1782,7 +1792,7 @@ async function writePng(file, svg, size) {
  * refuse stops this script too). `role` becomes one line of text and `filter` the original site's tag string, as the templates only search them.
  */
 function readProjects() {
-  return contentProjects.map(({ imgHref, slug, title, category, roles, filters }) => ({
+  return content().projects.map(({ imgHref, slug, title, category, roles, filters }) => ({
     imgHref: imgHref ?? NO_IMAGE,
     slug,
     title,
@@ -1792,7 +1802,7 @@ function readProjects() {
   }));
 }
 function readClients() {
-  return contentClients.map(({ src, alt }) => ({ src, alt }));
+  return content().clients.map(({ src, alt }) => ({ src, alt }));
 }
 
 /* ================================================================================================= hero */
@@ -2037,6 +2047,37 @@ function noImageSvg() {
   s += `<g transform="translate(${fx + 150} ${fy + 440}) rotate(-28)" filter="url(#drop)">${pencil}</g>`;
   s += `<text x="${W / 2}" y="${fy + fh + 190}" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="${ink}" opacity="0.78" letter-spacing="1">Image coming soon</text>`;
   s += `<text x="${W / 2}" y="${fy + fh + 238}" text-anchor="middle" font-family="sans-serif" font-size="24" fill="${ink}" opacity="0.5" letter-spacing="3">STILL ON THE LIGHT TABLE</text>`;
+  return svgDoc(W, H, defs, s);
+}
+
+/** A protected project's face when it has no public picture: a folder tied shut, stamped "UNDER NDA". */
+function ndaSvg() {
+  const W = 1200;
+  const H = 900;
+  const ink = C.ink;
+  const folder = tint(C.mustard, 0.35);
+  let defs = grainFilter('grain', 11, 0.8) + shadowFilter('drop', 8, 0, 10, 0.2);
+  let s = `<rect width="${W}" height="${H}" fill="${tint(C.lilac, 0.55)}"/><rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.22"/>`;
+  // the folder: a tab, the back, a few sheets peeking out, the front
+  const fx = 270;
+  const fy = 210;
+  const fw = 660;
+  const fh = 470;
+  let g = `<path d="M${fx} ${fy + 30} q0 -30 30 -30 h170 q20 0 30 20 l14 26 h386 q30 0 30 30 v${fh - 46} h-${fw} Z" fill="${shade(folder, 0.12)}"/>`;
+  for (const [dx, dy, rot] of [
+    [40, -26, -3],
+    [70, -14, 2],
+  ])
+    g += `<rect x="${fx + dx}" y="${fy + 40 + dy}" width="${fw - 120}" height="${fh - 90}" fill="${C.paper}" transform="rotate(${rot} ${fx + fw / 2} ${fy + fh / 2})"/>`;
+  g += `<path d="M${fx} ${fy + 90} h${fw} v${fh - 90} h-${fw} Z" fill="${folder}"/>`;
+  // the string tie, wound round two buttons
+  g += `<circle cx="${fx + fw / 2 - 40}" cy="${fy + fh - 60}" r="18" fill="${shade(folder, 0.3)}"/><circle cx="${fx + fw / 2 + 40}" cy="${fy + fh - 60}" r="18" fill="${shade(folder, 0.3)}"/>`;
+  g += `<path d="M${fx + fw / 2 - 40} ${fy + fh - 60} C${fx + fw / 2 - 10} ${fy + fh - 110} ${fx + fw / 2 + 10} ${fy + fh - 10} ${fx + fw / 2 + 40} ${fy + fh - 60} C${fx + fw / 2 + 70} ${fy + fh - 100} ${fx + fw / 2 + 120} ${fy + fh - 20} ${fx + fw / 2 + 150} ${fy + fh + 10}" fill="none" stroke="${C.vermilion}" stroke-width="5" stroke-linecap="round"/>`;
+  s += `<g filter="url(#drop)">${g}</g>`;
+  // the stamp, slightly askew
+  const stamp = `<rect x="-200" y="-62" width="400" height="124" rx="14" fill="none" stroke="${C.vermilion}" stroke-width="10"/><text x="0" y="26" text-anchor="middle" font-family="sans-serif" font-size="74" font-weight="800" fill="${C.vermilion}" letter-spacing="6">UNDER NDA</text>`;
+  s += `<g transform="translate(${fx + fw / 2} ${fy + 250}) rotate(-8)" opacity="0.88">${stamp}</g>`;
+  s += `<text x="${W / 2}" y="${fy + fh + 120}" text-anchor="middle" font-family="sans-serif" font-size="26" fill="${ink}" opacity="0.6" letter-spacing="4">SHOWN ON REQUEST</text>`;
   return svgDoc(W, H, defs, s);
 }
 
@@ -2462,16 +2503,71 @@ async function drawProjects(only) {
   console.log('  aspect ratios:', JSON.stringify(mixCount));
 }
 
+/**
+ * The protected projects as their files hold them (nda.protected), read without data/'s door (which needs their
+ * private pictures to exist already): the private title, category and roles the templates draw from, and the
+ * private pictures (`nda.media`) to draw.
+ */
+function readSealedProjects() {
+  const dir = path.join(contentDir(), 'projects');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      const parsed = projectInputSchema.safeParse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+      const project = parsed.success ? parsed.data : undefined;
+      if (!project?.nda?.protected) return [];
+      const pictures = (project.nda.media ?? []).filter((item) => item.type === 'image' && /\.jpe?g$/i.test(item.src));
+      return [{ ...project, pictures }];
+    });
+}
+
+/** Private pictures go where their path says, under the working copy (or under `--out`). */
+const PRIVATE_BASE = OUT_FLAG >= 0 ? PUBLIC : ROOT;
+
+/**
+ * The private pictures of each protected project (its slug, or all with no argument), drawn like the rest from
+ * the private title and the project's category: a key frame at sea, then a pencil layout, and so on.
+ */
+async function drawPrivate(only) {
+  const order = ['sea', 'pencil', 'city', 'landscape'];
+  let count = 0;
+  for (const project of readSealedProjects()) {
+    if (only && !only.includes(project.slug)) continue;
+    for (const [index, item] of project.pictures.entries()) {
+      const p = {
+        slug: `${project.slug}:${index}`,
+        title: project.title,
+        category: project.category,
+        role: [project.role].flat().join(', '),
+        filter: project.filter.map((key) => `filter-${key}`).join(' '),
+      };
+      const [W, H] = sizeFor(RATIOS[hashString(p.slug) % RATIOS.length][1]);
+      const { defs, body } = TEMPLATES[order[index % order.length]](makeRandom(hashString(p.slug)), W, H, p);
+      await writeJpeg(path.join(PRIVATE_BASE, item.src), svgDoc(W, H, defs, body));
+      count += 1;
+    }
+  }
+  if (count) console.log(`private: ${count} pictures of protected projects, under private/`);
+  return count;
+}
+
 async function main() {
   const only = ARGS.filter((_, i) => OUT_FLAG < 0 || (i !== OUT_FLAG && i !== OUT_FLAG + 1));
   const want = (name) => !only.length || only.includes(name);
+  const named = ['hero', 'no-image', 'under-nda', 'og', 'logos', 'icons'];
   if (want('hero')) await writeJpeg(path.join(PUBLIC, 'images/hero/hero.jpg'), heroSvg(), 82);
   if (want('no-image')) await writeJpeg(path.join(PUBLIC, 'images/projects/no-image.jpg'), noImageSvg());
+  if (want('under-nda')) await writeJpeg(path.join(PUBLIC, NDA_PLACEHOLDER), ndaSvg());
   if (want('og')) await writeJpeg(path.join(PUBLIC, 'images/og-default.jpg'), ogSvg(), 85);
+  const projectArgs = only.filter((a) => !named.includes(a));
+  // A protected project's slug draws its private pictures (and nothing public: its face has no picture of its own).
+  const sealedSlugs = new Set(readSealedProjects().map((project) => project.slug));
+  const privateArgs = projectArgs.filter((a) => sealedSlugs.has(a));
+  if (!only.length || privateArgs.length) await drawPrivate(privateArgs.length ? privateArgs : null);
   if (want('logos')) await drawLogos();
   if (want('icons')) await drawIcons();
-  const projectArgs = only.filter((a) => !['hero', 'no-image', 'og', 'logos', 'icons'].includes(a));
-  if (!only.length || projectArgs.length) await drawProjects(projectArgs.length ? projectArgs : null);
+  const publicArgs = projectArgs.filter((a) => !sealedSlugs.has(a));
+  if (!only.length || publicArgs.length) await drawProjects(publicArgs.length ? publicArgs : null);
 }
 
 /**

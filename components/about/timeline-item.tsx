@@ -5,14 +5,17 @@ import { ExternalLink } from '@/components/shared/external-link';
 import { roleText, studioText, yearText } from '@/lib/projects';
 import styles from './timeline-item.module.scss';
 
-/** One project on the timeline: title, roles, year, studio (| client), category and, when it has one, a link. */
+/**
+ * One project on the timeline: title, roles, year, studio (| client), category and, when it has one, a link. A
+ * protected project shows its public face: its label, and `Under NDA` where the studio would be.
+ */
 export function TimelineItem({
   project,
   locale = DEFAULT_LOCALE,
 }: {
   project: Pick<
     LocalizedProject,
-    'title' | 'titleLang' | 'roles' | 'years' | 'studio' | 'client' | 'category' | 'projectURL'
+    'title' | 'titleLang' | 'roles' | 'years' | 'studio' | 'client' | 'category' | 'projectURL' | 'nda'
   > & { fieldLang?: LocalizedProject['fieldLang'] };
   locale?: Locale;
 }) {
@@ -25,7 +28,9 @@ export function TimelineItem({
       <p className={styles.roles} lang={project.fieldLang?.roles}>
         {roleText(project)}
       </p>
-      <p className={styles.studio}>{studioText(project)}</p>
+      <p className={styles.studio} lang={project.nda && locale !== 'en' ? 'en' : undefined}>
+        {studioText(project)}
+      </p>
       <p className={styles.category} lang={project.fieldLang?.category}>
         {project.category}
       </p>

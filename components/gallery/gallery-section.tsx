@@ -50,6 +50,7 @@ export async function GallerySection({ locale }: { locale: Locale }) {
       alt: projectImageAlt(project, locale),
       image: await getImageData(artworkOf(project)),
       ...cardVideo(project, locale),
+      ...(project.nda && { underNda: true }),
     })),
   );
   const filters = galleryFilters(contentFor(locale).site.filterLabels);

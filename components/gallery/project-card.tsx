@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FilterKey } from '@/data/filter-keys';
 import { Picture } from '@/components/shared/picture';
-import { VideoIcon, ZoomIcon } from '@/components/shared/icons';
+import { LockIcon, VideoIcon, ZoomIcon } from '@/components/shared/icons';
 import { fullPictureUrl, type ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
 import { CardPreview } from './card-preview';
@@ -42,6 +42,8 @@ export interface GalleryCard {
   image: ImageData;
   /** The project's first video, if it has one: a badge and a preview on the card, the lightbox opens on it. */
   video?: CardVideo;
+  /** The public face of a protected project (data/load.ts): an `Under NDA` badge. */
+  underNda?: boolean;
 }
 
 /** How wide a card's picture is drawn: at most 390 CSS px, or 92% of a phone's width. */
@@ -118,6 +120,12 @@ export const ProjectCard = memo(function ProjectCard({
           <span className={styles.badge}>
             <VideoIcon />
             {words.video}
+          </span>
+        )}
+        {card.underNda && (
+          <span className={styles.badge} lang="en">
+            <LockIcon />
+            {words.underNda}
           </span>
         )}
         <a

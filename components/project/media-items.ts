@@ -7,14 +7,14 @@ import { captionsTrack } from '@/lib/media/captions';
 import { videoAttributes, audioSources } from '@/lib/media/elements';
 import { externalEmbed } from '@/lib/media/external';
 import { projectPath } from '@/lib/paths';
-import { NO_IMAGE, projectImageAlt } from '@/lib/projects';
+import { artworkOf, projectImageAlt } from '@/lib/projects';
 import type { VideoFacts } from '@/lib/structured-data';
 import type { ArtworkItem } from './media-types';
 
-/** A project's media ready to draw, in its order; the placeholder picture when it has none. */
+/** A project's media ready to draw, in its order; a placeholder picture when it has none. */
 export async function projectMedia(project: LocalizedProject, locale: Locale = DEFAULT_LOCALE): Promise<ArtworkItem[]> {
   if (project.media.length === 0) {
-    return [{ kind: 'image', image: await getImageData(NO_IMAGE), alt: projectImageAlt(project, locale) }];
+    return [{ kind: 'image', image: await getImageData(artworkOf(project)), alt: projectImageAlt(project, locale) }];
   }
   const words = messagesFor(locale).project;
   // "Video from X", or "Video 2 from X" when the project has several.

@@ -28,7 +28,13 @@ export interface ArtworkWords {
 /** One item of a project page's media, ready to draw. */
 export type ArtworkItem = MediaText &
   (
-    | { kind: 'image'; image: ImageData; alt: string }
+    | {
+        kind: 'image';
+        image: ImageData;
+        alt: string;
+        /** The one file to show instead of the variants: a picture decrypted in the browser (a Blob URL). */
+        file?: string;
+      }
     | {
         kind: 'video';
         label: string;

@@ -1,12 +1,12 @@
 import type { LocalizedProject } from '@/data';
-import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { JsonLd } from '@/components/shared/json-ld';
-import { localizePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { projectPath } from '@/lib/paths';
 import { yearText } from '@/lib/projects';
 import { projectData, videoData } from '@/lib/structured-data';
 import { projectMedia, projectVideoFacts } from './media-items';
+import { ProjectBreadcrumb } from './project-breadcrumb';
+import { ProjectHeading } from './project-heading';
 import { ProjectInfo } from './project-info';
 import { ProjectMedia } from './project-media';
 import styles from './project-details.module.scss';
@@ -17,27 +17,18 @@ export async function ProjectDetails({ project, locale }: { project: LocalizedPr
   const words = messagesFor(locale);
   return (
     <article className={styles.page}>
-      <Breadcrumb
-        label={words.breadcrumb}
-        crumbs={[
-          { label: words.nav.links.home, href: localizePath('/', locale) },
-          { label: words.nav.links.portfolio, href: localizePath('/portfolio', locale) },
-          { label: project.title, lang: project.titleLang },
-        ]}
-        path={localizePath(projectPath(project.slug), locale)}
-      />
+      <ProjectBreadcrumb project={project} locale={locale} />
       <JsonLd data={projectData(project, locale)} />
       {projectVideoFacts(project, locale).map((facts) => (
         <JsonLd key={facts.content} data={videoData(facts)} />
       ))}
-      <header className={styles.header}>
-        <h1 className={styles.title} lang={project.titleLang}>
-          {project.title}
-        </h1>
-        <p className={styles.subtitle}>
-          <span lang={project.fieldLang.category}>{project.category}</span> - {yearText(project, locale)}
-        </p>
-      </header>
+      <ProjectHeading
+        title={project.title}
+        titleLang={project.titleLang}
+        category={project.category}
+        categoryLang={project.fieldLang.category}
+        year={yearText(project, locale)}
+      />
       <div className={styles.body}>
         <ProjectMedia
           items={items}

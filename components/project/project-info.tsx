@@ -2,17 +2,19 @@ import type { LocalizedProject } from '@/data';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
-import { roleText, yearText } from '@/lib/projects';
+import { roleText, yearText } from '@/lib/project-text';
 import styles from './project-info.module.scss';
 
+/** The facts the information box shows (the unlocked page of a protected project draws it in the browser too). */
+export type ProjectFacts = Pick<
+  LocalizedProject,
+  'category' | 'roles' | 'client' | 'studio' | 'years' | 'projectURL'
+> & {
+  fieldLang?: LocalizedProject['fieldLang'];
+};
+
 /** The information box of a project page: six labelled facts. */
-export function ProjectInfo({
-  project,
-  locale = DEFAULT_LOCALE,
-}: {
-  project: Omit<LocalizedProject, 'fieldLang'> & { fieldLang?: LocalizedProject['fieldLang'] };
-  locale?: Locale;
-}) {
+export function ProjectInfo({ project, locale = DEFAULT_LOCALE }: { project: ProjectFacts; locale?: Locale }) {
   const words = messagesFor(locale).project;
   // The spec's "Não disponível" is Portuguese on every page.
   const notAvailable = <span lang="pt-BR">{words.notAvailable}</span>;
@@ -30,7 +32,7 @@ export function ProjectInfo({
       </span>,
     ],
     [words.client, project.client ?? notAvailable],
-    [words.studio, project.studio],
+    [words.studio, project.studio ?? notAvailable],
     [words.year, yearText(project, locale)],
     [
       words.url,

@@ -86,6 +86,7 @@ function MediaBody({
           priority={priority}
           sizes={ARTWORK_SIZES}
           imgClassName={styles.image}
+          file={item.file}
         />
       );
     case 'video':

@@ -4,6 +4,7 @@ import { projects } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { projectMetadata } from '@/lib/project-metadata';
 import { findProject } from '@/lib/projects';
+import { ProtectedProject } from '@/components/nda/protected-project';
 import { ProjectDetails } from './project-details';
 
 /** The route parameters of a project page. */
@@ -24,5 +25,7 @@ export async function projectPageMetadata({ params }: ProjectRouteProps, locale:
 export async function ProjectPage({ params, locale }: ProjectRouteProps & { locale: Locale }) {
   const project = findProject((await params).slug, locale);
   if (!project) notFound();
+  // A protected project's page is its public face and the password form (components/nda/).
+  if (project.nda) return <ProtectedProject project={project} locale={locale} />;
   return <ProjectDetails project={project} locale={locale} />;
 }

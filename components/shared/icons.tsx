@@ -134,3 +134,14 @@ export function VideoIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A closed padlock: work under a non-disclosure agreement. */
+export function LockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="4" y="10" width="16" height="11" rx="3" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+      <circle cx="12" cy="15.5" r="1.5" fill="currentColor" />
+    </Svg>
+  );
+}

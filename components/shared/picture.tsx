@@ -12,20 +12,25 @@ export interface PictureProps {
   widths?: WidthRange;
   className?: string;
   imgClassName?: string;
+  /**
+   * One file to show as it is, instead of the variants named after `image.src`: a picture decrypted in the browser
+   * (a Blob URL, components/nda/). `image` still gives its size.
+   */
+  file?: string;
 }
 
 /**
  * `<picture>` with AVIF and WebP sources in several widths and the original as fallback. Width and height are
  * the intrinsic size, so the browser reserves the right box before the file arrives. No client JavaScript.
  */
-export function Picture({ image, alt, sizes, priority = false, widths, className, imgClassName }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, widths, className, imgClassName, file }: PictureProps) {
   return (
     <picture className={className}>
-      {pictureSources(image, widths).map((source) => (
+      {(file ? [] : pictureSources(image, widths)).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        src={originalUrl(image)}
+        src={file ?? originalUrl(image)}
         alt={alt}
         width={image.width}
         height={image.height}

@@ -70,6 +70,25 @@ export const en = {
     audioNumberFrom: 'Audio {number} from {title}',
     watchOn: 'Watch on {host}',
     media: 'Media',
+    /** The text alternative of the drawn placeholder of a protected project without a public picture. */
+    ndaPlaceholder: '{title}: under a non-disclosure agreement, no public picture',
+  },
+  /** A protected project's page (components/nda/): the password form, its progress and its messages. */
+  nda: {
+    heading: 'Project under a non-disclosure agreement',
+    intro: 'This work is under a non-disclosure agreement (NDA). Type the password you were given to see it.',
+    password: 'Password',
+    unlock: 'Unlock',
+    noScript: 'Unlocking needs JavaScript: the password opens the project in your browser, never on a server.',
+    checking: 'Checking the password…',
+    remembered: 'Opening with the password typed earlier in this tab…',
+    decrypting: 'Decrypting the pictures and videos: {done} of {total}…',
+    wrong: 'Wrong password: nothing was opened. Check it and try again.',
+    failed: 'The project could not be opened ({reason}). Reload the page and try again.',
+    unlocked: 'Unlocked.',
+    remember: 'This tab remembers the password until it is closed or locked.',
+    lock: 'Lock',
+    locked: 'Locked: this tab has forgotten the password.',
   },
   contact: {
     heading: 'Send me a message',

@@ -1,7 +1,7 @@
 import { contentFor, type LocalizedProject } from '../../data';
 import { localizePath, type Locale } from '../../lib/i18n/locales';
 import { format, messagesFor, type Messages } from '../../lib/i18n/messages';
-import { projectsNewestFirst, roleText, yearText } from '../../lib/projects';
+import { projectsNewestFirst, roleText, studioText, yearText } from '../../lib/projects';
 
 /**
  * What the CV of a language says, read through the content door (data/index.ts) and the site's own helpers, as
@@ -60,7 +60,9 @@ export function creditOf(project: LocalizedProject, locale: Locale): Credit {
   return {
     title: project.title,
     roles: roleText(project),
-    studio: project.studio,
+    // Work under NDA: the CV gets its public face only (data/load.ts), its label for a title and no studio or
+    // client: "Under NDA" where they would be.
+    studio: project.studio ?? studioText(project),
     ...(project.client && { client: project.client }),
     year: yearText(project, locale),
     category: project.category,

@@ -1,0 +1,273 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import packageJson from '../package.json';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { loadContent, type Content } from '../data/load';
+import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
+import { NDA_MANIFEST } from '../lib/nda/manifest';
+import { buildNda, checkPasswords, NdaBuildError, sealedWidths } from './build-nda';
+import { runTool } from './build-media';
+
+// The build step seals a project into a folder; the page's own code (components/nda/open-project.ts, run here on
+// Node's WebCrypto, the browser's API) opens it again: the whole way, without a browser. e2e/nda.spec.ts does it
+// in Chromium on the built site.
+
+const PASSWORD = 'lantern kettle orbit';
+const PRIVATE_TITLE = 'The Secret Orchard of Wenceslau';
+const quiet = { log: () => undefined, warn: () => undefined };
+
+/** A working copy with one private picture (700 × 400) and the real content's site, one protected project. */
+async function workingCopy(): Promise<{ root: string; content: Content }> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'nda-build-'));
+  mkdirSync(path.join(root, 'private/images/projects'), { recursive: true });
+  mkdirSync(path.join(root, 'public/images'), { recursive: true });
+  await sharp({
+    create: {
+      width: 700,
+      height: 400,
+      channels: 3,
+      background: '#1f7a78',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toFile(path.join(root, 'private/images/projects/orchard.jpg'));
+  const real = loadContent();
+  const project = {
+    slug: 'a-feature-film',
+    title: PRIVATE_TITLE,
+    category: 'Feature Film',
+    roles: ['Animation Supervisor'],
+    client: 'Halcyon Quarry Pictures',
+    studio: 'Estúdio Marimbondo Azul',
+    years: { start: 2024, inDevelopment: false },
+    filters: ['supervisor' as const],
+    description: 'Wenceslau plants a secret orchard on the moon.',
+    media: [{ type: 'image' as const, src: '/private/images/projects/orchard.jpg', caption: 'Moon orchard' }],
+  };
+  return { root, content: { ...real, sealed: [{ file: 'projects/a-feature-film.json', project }] } };
+}
+
+/** The page's runtime over the sealed folder: fetches read files, Blob URLs keep their blobs. */
+function runtimeOver(root: string) {
+  const blobs = new Map<string, Blob>();
+  const runtime: Runtime = {
+    fetchBytes: async (url) => new Uint8Array(readFileSync(path.join(root, 'public', url))),
+    objectUrl: (blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revoke: (url) => blobs.delete(url),
+    screenWidth: 1366,
+    pixelRatio: 1,
+    decodes: async () => true,
+    plays: () => true,
+  };
+  return { runtime, blobs };
+}
+
+const manifestOf = (root: string) =>
+  JSON.parse(readFileSync(path.join(root, NDA_MANIFEST), 'utf8')) as { projects: Record<string, { payload: string }> };
+
+describe('sealing protected projects (scripts/build-nda.ts)', () => {
+  let root: string;
+  let content: Content;
+  beforeAll(async () => {
+    ({ root, content } = await workingCopy());
+    await buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
+  });
+
+  it('writes sealed files named by their hash into public/_nda, and the manifest names the payload', () => {
+    const files = readdirSync(path.join(root, 'public/_nda'));
+    // Two widths (640 and the widest, 700) in two formats, and the payload.
+    expect(sealedWidths(700)).toEqual([640, 700]);
+    expect(files).toHaveLength(5);
+    for (const file of files) expect(file).toMatch(/^[a-f0-9]{32}\.bin$/);
+    expect(files).toContain(manifestOf(root).projects['a-feature-film']!.payload);
+  });
+
+  it("opens with the page's code and the password: the private title, and each picture byte for byte", async () => {
+    const { runtime, blobs } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    const opened = await openProject({ payload, password: PASSWORD, locale: 'en' }, runtime);
+    expect(opened.view.title).toBe(PRIVATE_TITLE);
+    expect(opened.view.facts).toMatchObject({ client: 'Halcyon Quarry Pictures', studio: 'Estúdio Marimbondo Azul' });
+    const [picture] = opened.items;
+    expect(picture).toMatchObject({ kind: 'image', caption: 'Moon orchard', image: { width: 700, height: 400 } });
+    // A 1366 px screen draws it 800 px wide: the widest there is, 700, in AVIF.
+    const variant = readFileSync(path.join(root, 'private/_img/images/projects/orchard-700.avif'));
+    const decrypted = Buffer.from(await blobs.get(picture!.kind === 'image' ? picture!.file! : '')!.arrayBuffer());
+    expect(decrypted.equals(variant)).toBe(true);
+    opened.close();
+    expect(blobs.size).toBe(0);
+  });
+
+  it('gives a browser that cannot decode AVIF the WebP instead', async () => {
+    const { runtime, blobs } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    const opened = await openProject(
+      { payload, password: PASSWORD, locale: 'pt-BR' },
+      { ...runtime, decodes: async () => false },
+    );
+    const [picture] = opened.items;
+    const file = picture!.kind === 'image' ? picture!.file! : '';
+    expect(blobs.get(file)!.type).toBe('image/webp');
+    const variant = readFileSync(path.join(root, 'private/_img/images/projects/orchard-700.webp'));
+    expect(Buffer.from(await blobs.get(file)!.arrayBuffer()).equals(variant)).toBe(true);
+  });
+
+  it('refuses a wrong password', async () => {
+    const { runtime } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    await expect(
+      openProject({ payload, password: 'lantern kettle orbiT', locale: 'en' }, runtime),
+    ).rejects.toBeInstanceOf(WrongPasswordError);
+  });
+
+  it('leaves no private word or picture byte in what it writes for the export', () => {
+    const variants = readdirSync(path.join(root, 'private/_img/images/projects')).map((name) =>
+      readFileSync(path.join(root, 'private/_img/images/projects', name)),
+    );
+    for (const name of readdirSync(path.join(root, 'public/_nda'))) {
+      const sealed = readFileSync(path.join(root, 'public/_nda', name));
+      expect(sealed.includes(PRIVATE_TITLE)).toBe(false);
+      expect(sealed.includes('Wenceslau')).toBe(false);
+      for (const variant of variants) {
+        const middle = Math.floor(variant.length / 2);
+        expect(variant.length).toBeGreaterThan(1000);
+        expect(sealed.includes(variant.subarray(middle - 32, middle + 32))).toBe(false);
+      }
+    }
+  });
+
+  it('seals with a new salt each build: other bytes, other names, the same password', async () => {
+    const before = manifestOf(root).projects['a-feature-film']!.payload;
+    await buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
+    const after = manifestOf(root).projects['a-feature-film']!.payload;
+    expect(after).not.toBe(before);
+    expect(existsSync(path.join(root, 'public/_nda', before))).toBe(false);
+  });
+
+  it('stops a public build without a password before writing anything', async () => {
+    const env = { NEXT_PUBLIC_SITE_URL: 'https://lia.example.org' };
+    await expect(buildNda(content, { root, env, ...quiet })).rejects.toThrow(NdaBuildError);
+    expect(readdirSync(path.join(root, 'public/_nda'))).toHaveLength(5);
+  });
+
+  it('stops when a private picture is also under public/, where it would be published as it is', async () => {
+    cpSync(path.join(root, 'private/images/projects/orchard.jpg'), path.join(root, 'public/images/copy.jpg'));
+    await expect(buildNda(content, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet })).rejects.toThrow(
+      /private\/images\/projects\/orchard\.jpg is also at public\/images\/copy\.jpg/,
+    );
+  });
+});
+
+describe('sealing a protected project with a private video', () => {
+  it("encodes it under private/, seals its encodes, poster and captions, and the page's code opens them byte for byte", async () => {
+    const { root, content } = await workingCopy();
+    const clip = path.join(root, 'private/media/projects/clip.mp4');
+    mkdirSync(path.dirname(clip), { recursive: true });
+    // One second of a test pattern, 160 × 120: every step of the video pipeline, at a small cost.
+    await runTool('ffmpeg', [
+      ...'-v error -f lavfi -i testsrc=size=160x120:rate=24 -t 1 -pix_fmt yuv420p'.split(' '),
+      clip,
+    ]);
+    writeFileSync(path.join(root, 'private/media/projects/clip.vtt'), 'WEBVTT\n\n00:00.000 --> 00:01.000\nLanterns.\n');
+    const video = {
+      type: 'video' as const,
+      src: '/private/media/projects/clip.mp4',
+      captions: '/private/media/projects/clip.vtt',
+      caption: 'A test clip',
+    };
+    const sealed = { ...content.sealed[0]!, project: { ...content.sealed[0]!.project, media: [video] } };
+    await buildNda({ ...content, sealed: [sealed] }, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
+
+    const { runtime, blobs } = runtimeOver(root);
+    const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
+    const opened = await openProject({ payload, password: PASSWORD, locale: 'en' }, runtime);
+    const [item] = opened.items;
+    if (item?.kind !== 'video') throw new Error(`a video was expected, not ${item?.kind}`);
+    expect(item).toMatchObject({
+      label: `Video from ${PRIVATE_TITLE}`,
+      caption: 'A test clip',
+      width: 160,
+      height: 120,
+    });
+    const bytesOf = async (url: string) => Buffer.from(await blobs.get(url)!.arrayBuffer());
+    const encodes = readdirSync(path.join(root, 'private/_media/projects'));
+    const played = encodes.find((name) => name.endsWith(item.sources[0]!.type.includes('webm') ? '.webm' : '.mp4'))!;
+    expect(
+      (await bytesOf(item.sources[0]!.src)).equals(
+        readFileSync(path.join(root, 'private/_media/projects', played)),
+      ),
+    ).toBe(true);
+    expect((await bytesOf(item.captions!.src)).toString()).toContain('Lanterns.');
+    expect(blobs.get(item.poster)!.type).toBe('image/webp');
+    // Nothing of it under public/ but sealed files; no card preview was sealed (the card shows the public face).
+    expect(readdirSync(path.join(root, 'public')).sort()).toEqual(['_nda', 'images']);
+    expect(readdirSync(path.join(root, 'public/_nda'))).toHaveLength(
+      // every encode of each rendition, the poster, the captions, and the payload
+      opened.view.media.flatMap((entry) => (entry.kind === 'video' ? entry.sources : [])).length + 3,
+    );
+  }, 60_000);
+});
+
+describe('checking the protected projects before a build', () => {
+  const sealedAs = (slug: string) => ({
+    sealed: [
+      {
+        file: `projects/${slug}.json`,
+        project: {
+          slug,
+          title: 'The Secret Orchard of Wenceslau',
+          category: 'Feature Film',
+          roles: ['Director'],
+          studio: 'Independent',
+          years: { start: 2024, inDevelopment: false },
+          filters: ['director' as const],
+          description: 'A secret.',
+          media: [],
+        },
+      },
+    ],
+  });
+
+  it('warns when the public address shares a word with the private title, and says which', () => {
+    const warn = jest.fn();
+    checkPasswords(sealedAs('secret-orchard-film'), { env: {}, log: () => undefined, warn });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('"secret", "orchard"');
+    warn.mockClear();
+    checkPasswords(sealedAs('a-feature-film'), { env: {}, log: () => undefined, warn });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('says in the log that a local build uses the sample password', () => {
+    const log = jest.fn();
+    expect(checkPasswords(sealedAs('a-feature-film'), { env: {}, log, warn: () => undefined })).toEqual(
+      new Map([['a-feature-film', 'sample-nda-2026']]),
+    );
+    expect(log.mock.calls[0]![0]).toContain('uses the sample password "sample-nda-2026"');
+  });
+});
+
+describe('npm run build', () => {
+  const steps = packageJson.scripts.build.split(' && ');
+  const at = (step: string) => steps.indexOf(step);
+
+  it('checks the passwords right after the contact endpoint, before any slow step', () => {
+    expect(at('tsx scripts/build-nda.ts --check')).toBe(at('tsx scripts/check-contact-endpoint.ts') + 1);
+    expect(at('tsx scripts/build-nda.ts --check')).toBeLessThan(at('npm run media'));
+  });
+
+  it('seals the protected projects after the images (private variants need the pictures step) and before next build', () => {
+    expect(at('npm run nda')).toBeGreaterThan(at('npm run images'));
+    expect(at('npm run nda')).toBeLessThan(at('next build'));
+    expect(packageJson.scripts.nda).toBe('tsx scripts/build-nda.ts');
+  });
+});
