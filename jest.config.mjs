@@ -2,12 +2,15 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit tests: components and content, in jsdom. Browser journeys live in e2e/ (Playwright). */
+/**
+ * Unit tests: components and content, in jsdom. Browser journeys live in e2e/ (Playwright); the contact service
+ * (contact-api/) and the Worker (worker/) have their own runners (npm run test:api, npm run test:worker).
+ */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-[^/]*/', '/.next/', '/contact-api/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-[^/]*/', '/.next/', '/contact-api/', '/worker/'],
   // Five seconds (the default) is short for a form's whole send-and-retry journey on a busy two-core machine: a
   // test that only ran slow would fail for nothing. A real hang still fails, after 20 s.
   testTimeout: 20_000,
