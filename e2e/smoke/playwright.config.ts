@@ -19,7 +19,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  reporter: [['list'], ['../support/slowest-reporter.ts', { files: 3, tests: 3 }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
