@@ -26,7 +26,9 @@ export default defineConfig({
     ['./e2e/support/slowest-reporter.ts'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
   ],
-  timeout: 30_000,
+  // A test walks a whole journey on one page (the lightbox's seven ways to close, the gallery's seven tabs): most
+  // take 2-10 s, the longest 15-30 s on two cores shared with other work. A hang still fails, after a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,

@@ -200,8 +200,6 @@ test.describe('the portfolio gallery', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
-    // axe reads every card, twice (its colour rules again in the dark theme): the suite's longest single check.
-    test.slow();
     await gotoGallery(page, '/portfolio');
     await expectNoAxeViolationsInBothThemes(page);
   });
