@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { untilIdle } from './settled';
+import { untilIdle, untilSettled } from './settled';
 import {
   cardFor,
   cards,
@@ -27,8 +27,12 @@ async function open(page: Page, index: number, list = all) {
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
 }
 
-/** Drags the current slide's middle by (dx, dy), as a finger or a mouse would, in two moves of eight steps. */
+/**
+ * Drags the current slide's middle by (dx, dy), as a finger or a mouse would, in two moves of eight steps, once the
+ * slide is at rest (a drag while the last move still animates is not a new gesture).
+ */
 async function drag(page: Page, dx: number, dy: number) {
+  await untilSettled(page);
   const box = (await lightbox(page).locator('.yarl__slide_current').boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
