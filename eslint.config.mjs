@@ -13,5 +13,17 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'out-*/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'public/**', 'contact-api/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores([
+    '.next/**',
+    '.wrangler/**',
+    'out/**',
+    'out-*/**',
+    '.cache/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'public/**',
+    'contact-api/data/**',
+    'playwright-report/**',
+    'test-results/**',
+  ]),
 ]);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { checkContactEndpoint } from './lib/contact-endpoint-rule';
@@ -28,7 +30,8 @@ const nextConfig: NextConfig = {
   // Images are made responsive by our own sharp step (scripts/build-images.ts); next/image's optimizer
   // needs a server, which a static export does not have.
   images: { unoptimized: true },
-  transpilePackages: ['swiper', 'yet-another-react-lightbox'],
+  // contact-api (the workspace) shares the form's limits and the service's sentences as TypeScript (contact-api/limits).
+  transpilePackages: ['swiper', 'yet-another-react-lightbox', 'contact-api'],
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // Breakpoints and motion values come from one TypeScript module, so Sass and components never disagree.
   sassOptions: { additionalData: tokensAsSass() },
@@ -46,11 +49,19 @@ const nextConfig: NextConfig = {
   },
 };
 
+/** The content's contactEndpointDefault (data/site.json, or CONTENT_DIR's), read as it is; the schema checks it. */
+function contactEndpointDefault(): string | undefined {
+  const file = path.resolve(process.env.CONTENT_DIR || 'data', 'site.json');
+  const site: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof site !== 'object' || site === null || !('contactEndpointDefault' in site)) return undefined;
+  return typeof site.contactEndpointDefault === 'string' ? site.contactEndpointDefault : undefined;
+}
+
 export default function config(phase: string): NextConfig {
   // `npm run build` runs this check first (scripts/check-contact-endpoint.ts); here it also stops a bare
   // `next build` from exporting a public site whose contact form posts where no message can arrive.
   if (phase === PHASE_PRODUCTION_BUILD) {
-    const verdict = checkContactEndpoint(process.env);
+    const verdict = checkContactEndpoint(process.env, contactEndpointDefault());
     if (!verdict.ok) throw new Error(`Contact endpoint check failed.\n${verdict.problem}`);
   }
   return nextConfig;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { editorFormat } from './content-format';
 import type { z } from 'zod';
 import {
   clientsFileSchema,
@@ -105,18 +106,14 @@ const DOCUMENTS: { name: string; file: string; fields: Field[]; schema: z.ZodTyp
   })),
 ];
 
-/** Values one condition of the config may depend on: a year is required unless the project is in development. */
-const CONTEXT: Record<string, (document: Json) => Json> = {
-  'a project year': (document) => {
-    // In development: no year needed, and so no end year either.
-    const { endYear: _endYear, ...rest } = document as Record<string, Json>;
-    return { ...rest, inDevelopment: true };
-  },
-};
+/** Values one condition of the config may depend on (none today: the year's condition has its own test). */
+const CONTEXT: Record<string, (document: Json) => Json> = {};
 
 /** Lists whose items must differ (chapters start one after another): the n-th item of a list of any length. */
 const ITEM_AT: Record<string, (index: number) => Json> = {
   'showreel.json chapters': (index) => ({ start: index * 10, title: `Part ${index + 1}` }),
+  // Keys are unique.
+  'clients.json clients': (index) => ({ alt: `Client ${index + 1}`, id: `client-${index + 1}` }),
 };
 
 /** Every field of a list of fields, with its path into the document (a list's first item stands for all). */
@@ -235,7 +232,7 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
       );
     }
 
-    const numbers = every.filter(({ field }) => field.widget === 'number');
+    const numbers = every.filter(({ field }) => field.widget === 'number' || field.widget === 'year');
     if (numbers.length) {
       test.each(numbers.map(({ field, at }) => [at.join('.'), field, at] as const))(
         '%s: the same range and whole numbers only',
@@ -317,6 +314,65 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
   });
 });
 
+describe("cms/config.yml's own widgets and references (cms/init.js)", () => {
+  const projects = DOCUMENTS.find((entry) => entry.name === 'a project')!;
+  const fieldAt = (name: string) => walk(projects.fields).find(({ at }) => at.join('.') === name)!.field;
+  const accepts = (value: Json) => projects.schema.safeParse(value).success;
+
+  test('a project year is required unless the project is in development, and its label says so', () => {
+    const year = fieldAt('year');
+    expect(year.widget).toBe('year');
+    expect(year.required).not.toBe(false);
+    expect(year.label).toMatch(/required unless in development/i);
+    const withoutYear = withValue(withValue(projects.example, ['endYear'], undefined), ['year'], undefined);
+    expect(accepts(withoutYear)).toBe(false);
+    expect(accepts(withValue(withoutYear, ['inDevelopment'], true))).toBe(true);
+  });
+
+  test("a project's slug is the slug widget, with the schema's pattern", () => {
+    expect(fieldAt('slug')).toMatchObject({ widget: 'slug', pattern: [expect.any(String), expect.any(String)] });
+  });
+
+  test.each(['client', 'studio'])(
+    "a project's %s is picked from the clients list and stored as the entry's key",
+    (name) => {
+      const field = fieldAt(name) as Field & Record<string, unknown>;
+      expect(field).toMatchObject({
+        widget: 'relation',
+        collection: 'clients',
+        file: 'clients',
+        value_field: 'clients.*.id',
+        search_fields: ['clients.*.alt'],
+        display_fields: ['clients.*.alt'],
+      });
+      const clients = (
+        DOCUMENTS.find((entry) => entry.name === 'clients.json')!.example as {
+          clients: { id: string }[];
+        }
+      ).clients;
+      expect(clients.map((client) => client.id)).toContain(getAt(projects.example, [name]));
+      const listFields = fileOf('clients').fields[0]!.fields!.map((inner) => inner.name);
+      expect(listFields).toEqual(expect.arrayContaining(['id', 'alt']));
+    },
+  );
+
+  test("a list of single texts shows each item's text, opened", () => {
+    const site = DOCUMENTS.find((entry) => entry.name === 'site.json')!;
+    const lists = [...walk(projects.fields), ...walk(site.fields)].filter(
+      ({ field }) => field.widget === 'list' && field.field,
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    for (const { field, at } of lists) {
+      const list = field as Field & { summary?: string; collapsed?: boolean };
+      expect([at.join('.'), list.summary]).toEqual([
+        at.join('.'),
+        expect.stringContaining(`fields.${field.field!.name}`),
+      ]);
+      expect([at.join('.'), list.collapsed]).toEqual([at.join('.'), false]);
+    }
+  });
+});
+
 describe('cms/config.yml writes the content layout', () => {
   test('projects: one JSON file per project in data/projects, named by its slug, created in the editor', () => {
     expect(collection('projects')).toMatchObject({
@@ -345,22 +401,25 @@ describe('cms/config.yml writes the content layout', () => {
 });
 
 describe('cms/init.js, the JSON the editor writes', () => {
-  const formats: Record<string, { toFile: (data: unknown) => string; fromFile: (text: string) => unknown }> = {};
-  new Function('CMS', readFileSync(path.join(__dirname, 'init.js'), 'utf8'))({
-    registerCustomFormat: (name: string, _extension: string, format: (typeof formats)[string]) => {
-      formats[name] = format;
-    },
-  });
+  const json = editorFormat();
 
-  test('is 2-space JSON with a final newline, where a field left empty is absent', () => {
+  test('is 2-space JSON with a final newline, where a field left empty is absent (keys A to Z for a document it does not know)', () => {
     const data = { slug: 'x', client: '', year: '', endYear: null, role: ['A'], nested: { lead: '', title: 'T' } };
-    const text = formats.json!.toFile(data);
-    expect(text).toBe(`${JSON.stringify({ slug: 'x', role: ['A'], nested: { title: 'T' } }, null, 2)}\n`);
-    expect(formats.json!.fromFile(text)).toEqual({ slug: 'x', role: ['A'], nested: { title: 'T' } });
+    const text = json.toFile(data);
+    expect(text).toBe(`${JSON.stringify({ nested: { title: 'T' }, role: ['A'], slug: 'x' }, null, 2)}\n`);
+    expect(json.fromFile(text)).toEqual({ slug: 'x', role: ['A'], nested: { title: 'T' } });
   });
 
   test('keeps false, 0 and the items of lists', () => {
     const data = { inDevelopment: false, delay: 0, bio: ['One', 'Two'] };
-    expect(JSON.parse(formats.json!.toFile(data))).toEqual(data);
+    expect(JSON.parse(json.toFile(data))).toEqual(data);
+  });
+
+  test("writes a document's keys in the order of its fields in config.yml, at every depth", () => {
+    const fields = (collection('projects').fields ?? []).map((field) => field.name);
+    const project = { media: [{ src: '/images/projects/a.png', type: 'image' }], title: 'T', slug: 's' };
+    expect(json.toFile(project, fields)).toBe(
+      `${JSON.stringify({ slug: 's', title: 'T', media: [{ type: 'image', src: '/images/projects/a.png' }] }, null, 2)}\n`,
+    );
   });
 });

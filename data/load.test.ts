@@ -89,6 +89,85 @@ describe('the content loader', () => {
   });
 });
 
+describe('clients and studios, named by their key in clients.json', () => {
+  const clientsOf = (dir: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, 'clients.json'), 'utf8')) as {
+      clients: { alt: string; id: string; src?: string }[];
+    };
+  const first = clientsOf('data').clients[0]!;
+  const other = clientsOf('data').clients[1]!;
+
+  it("shows each project the entry's name, and a new name in every project that names the key", () => {
+    const dir = contentWith((d) => {
+      write(
+        d,
+        'projects/b.json',
+        project({ slug: 'later', title: 'Later', year: 2020, client: first.id, studio: other.id }),
+      );
+      write(d, 'projects/a.json', project({ slug: 'earlier', title: 'Earlier', year: 2014, client: first.id }));
+      const file = clientsOf(d);
+      file.clients[0] = { ...first, alt: 'A Brand New Name' };
+      write(d, 'clients.json', file);
+    });
+    const { projects } = loadContent(dir);
+    expect(projects.filter((p) => p.clientKey === first.id).map((p) => [p.slug, p.client])).toEqual([
+      ['earlier', 'A Brand New Name'],
+      ['later', 'A Brand New Name'],
+    ]);
+    expect(projects.find((p) => p.slug === 'later')).toMatchObject({ studio: other.alt, studioKey: other.id });
+  });
+
+  it('still reads a file that writes the name out: the entry of that name, or the name as written', () => {
+    const dir = contentWith((d) => {
+      write(d, 'projects/b.json', project({ slug: 'later', title: 'Later', year: 2020, client: first.alt }));
+      write(
+        d,
+        'projects/a.json',
+        project({ slug: 'earlier', title: 'Earlier', year: 2014, studio: 'Some Old Studio' }),
+      );
+    });
+    const { projects } = loadContent(dir);
+    expect(projects.find((p) => p.slug === 'later')).toMatchObject({ client: first.alt, clientKey: first.id });
+    const earlier = projects.find((p) => p.slug === 'earlier')!;
+    expect(earlier.studio).toBe('Some Old Studio');
+    expect(earlier.studioKey).toBeUndefined();
+  });
+
+  it('names the file and field of a key no entry has', () => {
+    const dir = contentWith((d) =>
+      write(d, 'projects/b.json', project({ slug: 'later', title: 'Later', year: 2020, client: 'no-such-client' })),
+    );
+    expect(problemsOf(dir)).toMatch(
+      /projects\/b\.json › client: no client or studio in .*clients\.json has the key "no-such-client"/,
+    );
+  });
+
+  it('reads a clients.json from before keys (each made from its name), and refuses two entries with one key', () => {
+    const legacy = contentWith((d) =>
+      write(d, 'clients.json', {
+        clients: [{ alt: 'Canal Sabiá Kids', src: first.src }, { alt: 'Estúdio Lua de Papel' }],
+      }),
+    );
+    expect(loadContent(legacy).clientList.map((client) => client.id)).toEqual([
+      'canal-sabia-kids',
+      'estudio-lua-de-papel',
+    ]);
+    const twins = contentWith((d) => {
+      const file = clientsOf(d);
+      write(d, 'clients.json', { clients: [...file.clients, { ...other, alt: 'Twin' }] });
+    });
+    expect(problemsOf(twins)).toMatch(
+      new RegExp(`clients\\.json › clients\\.\\d+\\.id: "${other.id}" is already the key of clients\\.1`),
+    );
+  });
+
+  it('puts only the clients with a logo in the carousel', () => {
+    const content = loadContent(contentWith());
+    expect(content.clients).toEqual(content.clientList.filter((client) => client.src));
+    expect(content.clientList.length).toBeGreaterThan(content.clients.length);
+  });
+});
+
 describe('the alternate content set (e2e/alternate-content)', () => {
   it('loads, with its project written the original way read as the new fields', () => {
     const content = loadContent(path.join('e2e', 'alternate-content'));

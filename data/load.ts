@@ -11,6 +11,8 @@ import {
   siteSchema,
   voiceFileSchema,
   toProject,
+  KEY_PATTERN,
+  type Client,
   type ClientLogo,
   type MediaItem,
   type PageCopies,
@@ -25,7 +27,10 @@ import {
 export interface Content {
   site: Site;
   pages: PageCopies;
+  /** The clients with a logo, in the file's order: the home page's carousel. */
   clients: ClientLogo[];
+  /** Every client and studio of clients.json, logo or not. */
+  clientList: Client[];
   services: Service[];
   /** Oldest first: the gallery and the timeline show them newest first. */
   projects: Project[];
@@ -68,6 +73,27 @@ export function byAge(a: Project, b: Project): number {
   const start = (project: Project) => project.years.start ?? Number.POSITIVE_INFINITY;
   const end = (project: Project) => project.years.end ?? project.years.start ?? Number.POSITIVE_INFINITY;
   return start(a) - start(b) || end(a) - end(b) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
+}
+
+/**
+ * Reads a project's `client` or `studio`: the key of an entry of clients.json, whose name the site shows. A name
+ * written out (files from before keys) is matched to the entry of that name, or else shown as written; a key no
+ * entry has is a mistake, named with its file and field.
+ */
+function organisationNames(reader: Reader, list: Client[]) {
+  const byKey = new Map(list.map((client) => [client.id, client]));
+  const byName = new Map(list.map((client) => [client.alt.trim().toLowerCase(), client]));
+  return (file: string, field: string, value: string): { name: string; key?: string } | undefined => {
+    const entry = byKey.get(value) ?? byName.get(value.trim().toLowerCase());
+    if (entry) return { name: entry.alt, key: entry.id };
+    if (KEY_PATTERN.test(value)) {
+      reader.problems.push(
+        `${display(reader, file)} › ${field}: no client or studio in ${display(reader, 'clients.json')} has the key "${value}" (add it there, or pick another)`,
+      );
+      return undefined;
+    }
+    return { name: value };
+  };
 }
 
 interface Reader {
@@ -137,7 +163,9 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
   const reader: Reader = { problems: [], dir };
   const site = parseFile(reader, 'site.json', siteSchema);
   const pages = parseFile(reader, 'pages.json', pagesSchema);
-  const clients = parseFile(reader, 'clients.json', clientsFileSchema)?.clients;
+  const clientList = parseFile(reader, 'clients.json', clientsFileSchema)?.clients;
+  const clients = clientList?.filter((client): client is ClientLogo => client.src !== undefined);
+  const nameOf = clientList && organisationNames(reader, clientList);
   const services = parseFile(reader, 'services.json', servicesFileSchema)?.services;
   const exists = (file: string) => fs.existsSync(path.join(dir, file));
   const showreel = exists('showreel.json') ? parseFile(reader, 'showreel.json', showreelSchema) : undefined;
@@ -166,16 +194,21 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
       continue;
     }
     fileOfSlug.set(input.slug, file);
-    projects.push(toProject(input));
+    const project = toProject(input);
+    if (nameOf) {
+      const studio = nameOf(file, 'studio', project.studio);
+      const client = project.client === undefined ? undefined : nameOf(file, 'client', project.client);
+      if (studio) Object.assign(project, { studio: studio.name }, studio.key && { studioKey: studio.key });
+      if (client) Object.assign(project, { client: client.name }, client.key && { clientKey: client.key });
+    }
+    projects.push(project);
   }
 
   const references = [
     ...(site ? [{ file: 'site.json', field: 'heroImage.src', src: site.heroImage.src }] : []),
-    ...(clients ?? []).map((client, index) => ({
-      file: 'clients.json',
-      field: `clients.${index}.src`,
-      src: client.src,
-    })),
+    ...(clientList ?? []).flatMap((client, index) =>
+      client.src ? [{ file: 'clients.json', field: `clients.${index}.src`, src: client.src }] : [],
+    ),
     ...projects.flatMap((project) => {
       const file = fileOfSlug.get(project.slug)!;
       return [
@@ -201,7 +234,7 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
     }
   });
 
-  if (reader.problems.length || !site || !pages || !clients || !services) {
+  if (reader.problems.length || !site || !pages || !clients || !clientList || !services) {
     throw new ContentError(`The content in ${display(reader, '.')} has problems:\n${reader.problems.join('\n')}`);
   }
 
@@ -238,6 +271,7 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
     },
     pages: filledPages,
     clients,
+    clientList,
     services,
     projects: projects.sort(byAge),
     ...(showreel && { showreel }),

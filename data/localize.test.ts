@@ -57,6 +57,7 @@ function content(): Content {
       notFound: { title: 'Not found', description: 'Missing page.' },
     },
     clients: [],
+    clientList: [],
     services: [],
     projects: [
       project({ slug: 'translated', pt: { description: 'Pipas de papel.' } }),

@@ -93,6 +93,12 @@ describe('a project file', () => {
   it('is refused when the slug is not lower-case words joined by hyphens', () => {
     expect(messages({ slug: 'Cartas Para Marco' })[0]).toMatch(/^slug: must be lower-case words/);
   });
+
+  it('is refused when the slug is 404, the address of the unknown project page', () => {
+    expect(messages({ slug: '404' })).toEqual([
+      'slug: cannot be 404: /portfolio/404 is the page for an unknown project',
+    ]);
+  });
 });
 
 describe('the site file', () => {

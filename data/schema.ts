@@ -241,14 +241,23 @@ export const projectInputSchema = z.preprocess(
   z
     .object({
       /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
-      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film'),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film')
+        // /portfolio/404 is the page for an unknown project (app/(en)/portfolio/404).
+        .refine((slug) => slug !== '404', 'cannot be 404: /portfolio/404 is the page for an unknown project'),
       title: nonEmpty,
       /** The title's language when it is not English (e.g. `pt-BR`): marked up, so screen readers say it right. */
       titleLang: optional(languageTag),
       /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
       category: nonEmpty,
       role: roleList,
+      /**
+       * Who commissioned it: the key of an entry of `clients.json` (`canal-sabia-kids`). A name written out (the
+       * files before keys) still reads: the loader finds the entry of that name, or shows it as written.
+       */
       client: legacyOptional(nonEmpty),
+      /** The studio that produced it: a key of `clients.json`, like `client`. */
       studio: nonEmpty,
       /** The year the work started (or was released). */
       year: optional(year),
@@ -304,8 +313,13 @@ export interface Project {
   titleLang?: string;
   category: string;
   roles: string[];
+  /** The client's name (data/load.ts looks the key up in clients.json). */
   client?: string;
+  /** The studio's name. */
   studio: string;
+  /** Their keys in clients.json; absent for a name written out that no entry has. */
+  clientKey?: string;
+  studioKey?: string;
   years: ProjectYears;
   projectURL?: string;
   filters: FilterKey[];
@@ -344,14 +358,61 @@ export function toProject(input: z.output<typeof projectInputSchema>): Project {
   return project;
 }
 
-export const clientLogoSchema = z.object({
-  /** The client's name, read out by screen readers. */
-  alt: nonEmpty,
-  /** Logo file under `public/` (SVG or raster). */
-  src: publicPath,
+/** A stable key: lower-case words joined by hyphens (`canal-sabia-kids`), kept when the display name changes. */
+export const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const key = z.string().trim().regex(KEY_PATTERN, 'must be lower-case words joined by hyphens, e.g. canal-sabia-kids');
+
+/**
+ * The key a name gives (`Canal Sabiá Kids` → `canal-sabia-kids`): accents dropped, lower case, words joined by
+ * hyphens. The editor makes project slugs and client keys the same way (cms/init.js).
+ */
+export function keyOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * One client or studio the owner has worked for or with (`data/clients.json`): projects name it by its key, so a
+ * new name reaches every project. Those with a logo are the home page's carousel.
+ */
+export const clientSchema = z.preprocess(
+  (value) => {
+    // A file written before keys existed, or an entry added in the editor before its key was made: the key is
+    // made from the name.
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    const given = record.id !== undefined && record.id !== null && record.id !== '';
+    return !given && typeof record.alt === 'string' ? { ...record, id: keyOf(record.alt) } : record;
+  },
+  z.object({
+    /** The client's name, as projects show it and screen readers read out instead of the logo. */
+    alt: nonEmpty,
+    /** The key projects name it by: never changes, even when the name does. */
+    id: key,
+    /** Logo file under `public/` (SVG or raster): shown in the home page's carousel; none, not shown there. */
+    src: optional(publicPath),
+  }),
+);
+export type Client = z.infer<typeof clientSchema>;
+/** A client with a logo: one of the carousel's. */
+export type ClientLogo = Client & { src: string };
+export const clientsFileSchema = z.object({ clients: z.array(clientSchema) }).superRefine((file, ctx) => {
+  const seen = new Map<string, number>();
+  file.clients.forEach((client, index) => {
+    const first = seen.get(client.id);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clients', index, 'id'],
+        message: `"${client.id}" is already the key of clients.${first} (${file.clients[first]?.alt}): every key must be unique`,
+      });
+    } else seen.set(client.id, index);
+  });
 });
-export type ClientLogo = z.infer<typeof clientLogoSchema>;
-export const clientsFileSchema = z.object({ clients: z.array(clientLogoSchema) });
 
 export const SERVICE_ICONS = ['direction', 'supervision', 'cutout', 'traditional', 'voice', 'original-ip'] as const;
 
@@ -414,8 +475,13 @@ export const siteSchema = z.object({
   filterLabels: filterLabelsSchema,
   /** Who built the site: the footer's credit link. */
   developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
-  /** Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time. */
-  contactEndpointDefault: httpUrl,
+  /**
+   * Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time: a full http(s) URL, or
+   * a path on the site's own address (`/api/send`, which the Cloudflare Worker and `npm start` answer).
+   */
+  contactEndpointDefault: z.union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/)], {
+    error: 'must be a full http(s) URL, e.g. https://example.com/api/send, or a path on this site such as /api/send',
+  }),
   /** The site's words in Portuguese; lists (roles, bio) replace the English ones whole. */
   pt: translation({
     tagline: optional(nonEmpty),

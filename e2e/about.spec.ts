@@ -1,6 +1,8 @@
 import { expectNoAxeViolationsInBothThemes } from './axe';
+import { expectTheCvOffered } from './cv';
 import { expect, isMobile, test } from './fixtures';
 import { projects, site } from '../data';
+import { LOCALES, localizePath } from '../lib/i18n/locales';
 import { roleText, yearText } from '../lib/projects';
 
 const newestFirst = [...projects].reverse();
@@ -59,6 +61,13 @@ test.describe('the about page', () => {
       }
     },
   );
+
+  test('offers the CV in each language, as a PDF the site serves', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(localizePath('/about', locale));
+      await expectTheCvOffered(page, locale);
+    }
+  });
 
   test('has no accessibility violations', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

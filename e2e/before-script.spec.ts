@@ -34,7 +34,7 @@ for (const { way, javaScriptEnabled } of WAYS) {
     });
 
     if (javaScriptEnabled) {
-      // The static grid holds one layout per column count: the phone's single column and the desktop's three.
+      // The static grid has the screen's column count: one on the phone, three on the desktop.
       test(
         "a shared ?filter= address shows only that tab's cards, in order, with its tab pressed, for every tab",
         { tag: '@phone' },
@@ -62,7 +62,7 @@ for (const { way, javaScriptEnabled } of WAYS) {
       });
     }
 
-    // With the script held back the pre-paint script still picks the right message: e2e/not-found.spec.ts.
+    // The same pages before their script runs (held back), and once it runs: e2e/not-found.spec.ts.
     if (!javaScriptEnabled) {
       test('an unknown project says "Projeto não encontrado" and leads back to the portfolio', async ({ page }) => {
         const response = await open(page, '/portfolio/no-such-project');

@@ -5,9 +5,15 @@ import path from 'node:path';
 /** Where e2e/support/contact-stack.mjs keeps the inbox and the mails it received. */
 const E2E_DIR = path.resolve('.cache/e2e');
 
-/** The endpoint the built site posts to. */
+/**
+ * Where the sample build's form posts: /api/send on the site's own address, which scripts/serve.mjs hands to the
+ * contact service (as the Cloudflare Worker answers it itself). Match requests by this path.
+ */
+export const CONTACT_PATH = '/api/send';
+/** A route pattern for the form's request, whatever the site's address. */
+export const CONTACT_ROUTE = `**${CONTACT_PATH}`;
+/** The contact service's own address, which a build with another default posts to (the alternate content). */
 export const CONTACT_HOST = 'localhost:8787';
-export const CONTACT_URL = `http://${CONTACT_HOST}/api/send`;
 
 export interface InboxMessage {
   id: number;

@@ -1,15 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
-import { CONTACT_HOST, CONTACT_URL, readInbox, readMails, uniqueSubject } from './contact-stack';
+import { CONTACT_PATH, CONTACT_ROUTE, readInbox, readMails, uniqueSubject } from './contact-stack';
+import { expectTheCvOffered } from './cv';
 import { expect, test } from './fixtures';
 import { site } from '../data';
-import { LIMITS } from '../contact-api/src/limits';
-import { MESSAGES as SERVICE_MESSAGES } from '../contact-api/src/messages';
+import { LIMITS } from 'contact-api/limits';
+import { MESSAGES as SERVICE_MESSAGES } from 'contact-api/messages';
 import { format } from '../lib/i18n/format';
-import { localizePath } from '../lib/i18n/locales';
+import { LOCALES, localizePath } from '../lib/i18n/locales';
 import { messagesFor } from '../lib/i18n/messages';
-
-test.use({ allowedHost: CONTACT_HOST });
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: /send/i });
@@ -73,13 +72,20 @@ test.describe('the contact page', () => {
     expect(regionTop).toBeGreaterThanOrEqual(formBottom);
   });
 
+  test('offers the CV in each language, as a PDF the site serves', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(localizePath('/contact', locale));
+      await expectTheCvOffered(page, locale);
+    }
+  });
+
   test('sends a message: it is stored, mailed to the owner, and the form is cleared; the page is accessible before and after', async ({
     page,
   }) => {
     const subject = uniqueSubject('Direction for a short');
     const posts: { headers: Record<string, string>; body: string }[] = [];
     page.on('request', (request) => {
-      if (request.url() === CONTACT_URL && request.method() === 'POST')
+      if (new URL(request.url()).pathname === CONTACT_PATH && request.method() === 'POST')
         posts.push({ headers: request.headers(), body: request.postData() ?? '' });
     });
     await page.goto('/contact');
@@ -115,7 +121,7 @@ test.describe('the contact page', () => {
     // The message is held on its way until the test has seen the page while it waits.
     let deliver = () => {};
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    await page.route(CONTACT_URL, async (route) => {
+    await page.route(CONTACT_ROUTE, async (route) => {
       if (route.request().method() === 'POST') {
         posts += 1;
         await delivered;
@@ -138,7 +144,7 @@ test.describe('the contact page', () => {
   }) => {
     let posts = 0;
     page.on('request', (request) => {
-      if (request.url() === CONTACT_URL) posts += 1;
+      if (new URL(request.url()).pathname === CONTACT_PATH) posts += 1;
     });
     await page.goto('/contact');
     await field(page, 'Name').fill('A'.repeat(150));
@@ -214,9 +220,9 @@ test.describe('the contact page', () => {
 
     test("shows the service's message and the other ways to reach the owner", async ({ page }) => {
       const busy = 'The inbox is busy. Please try again in a minute.';
-      await page.route(CONTACT_URL, async (route) => {
+      await page.route(CONTACT_ROUTE, async (route) => {
         const request = route.request();
-        // The CORS preflight goes to the real service; the message gets a 503 as a struggling host would send.
+        // The message gets a 503, as a struggling host would send.
         if (request.method() !== 'POST') return route.continue();
         await route.fulfill({
           status: 503,
@@ -241,7 +247,7 @@ test.describe('the contact page', () => {
     });
 
     test('says an unexpected error occurred, keeps what was typed and offers other ways to write', async ({ page }) => {
-      await page.route(CONTACT_URL, (route) => route.abort('connectionrefused'));
+      await page.route(CONTACT_ROUTE, (route) => route.abort('connectionrefused'));
       const subject = uniqueSubject('Nobody home');
       await page.goto('/contact');
       await expect(otherWays(page)).toHaveCount(0);

@@ -20,12 +20,12 @@ export function projectsUnder(tag: FilterKey | null) {
 export const gallery = (page: Page) => page.locator('#portfolio');
 
 /**
- * Opens the portfolio and waits until the gallery runs: the static HTML carries one grid per column count,
- * and only once the script has chosen one (no `data-columns` left) do the tabs and previews respond.
+ * Opens the portfolio and waits until the gallery runs: the static HTML carries a plain grid of the cards,
+ * and only once the masonry grid has replaced it (no `data-static-grid` left) do the tabs and previews respond.
  */
 export async function gotoGallery(page: Page, url = '/portfolio') {
   await page.goto(url);
-  await expect(gallery(page).locator('[data-columns]')).toHaveCount(0);
+  await expect(gallery(page).locator('[data-static-grid]')).toHaveCount(0);
 }
 export const cards = (page: Page) => gallery(page).getByRole('article');
 /** The card of a project, found by its title (the masonry DOM is column by column, not in reading order). */

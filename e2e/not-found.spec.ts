@@ -9,8 +9,8 @@ const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
 
 /**
  * The not-found pages, English (the Portuguese one: e2e/languages.spec.ts; without JavaScript:
- * e2e/before-script.spec.ts). One file answers every unknown address; its pre-paint script picks the message for a
- * project's address or any other, so each is right from the first paint, before the framework runs, and stays so.
+ * e2e/before-script.spec.ts). An unknown project's address gets the portfolio folder's 404 page, any other address
+ * the site's: each says the right thing from the first paint, before the framework runs, and keeps saying it.
  */
 const NOT_FOUND = [
   {

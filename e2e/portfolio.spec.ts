@@ -126,7 +126,7 @@ test.describe('the portfolio gallery', () => {
     expect(new Set(durations)).toEqual(new Set([400]));
   });
 
-  // The static grid holds one layout per column count: the phone's single column and the desktop's three.
+  // The static grid has the screen's column count: one on the phone, three on the desktop.
   test(
     'moves nothing while it loads, and shows a shared filtered address as it will stay when the gallery runs',
     { tag: '@phone' },

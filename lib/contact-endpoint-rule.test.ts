@@ -50,6 +50,34 @@ describe('the contact endpoint rule', () => {
     ).toBe(true);
   });
 
+  it("uses the content's default when no endpoint is set, and names it in what it says", () => {
+    expect(checkContactEndpoint({ NEXT_PUBLIC_SITE_URL: PUBLIC_SITE }, '/api/send')).toMatchObject({
+      ok: true,
+      endpoint: '/api/send',
+      note: expect.stringContaining('The Cloudflare Worker answers it'),
+    });
+    expect(checkContactEndpoint({ NEXT_PUBLIC_SITE_URL: PUBLIC_SITE }, 'http://localhost:8787/api/send')).toMatchObject(
+      { ok: false, problem: expect.stringContaining("the content's default (contactEndpointDefault") },
+    );
+    expect(
+      checkContactEndpoint(
+        { NEXT_PUBLIC_SITE_URL: PUBLIC_SITE, NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://contact.example.com/api/send' },
+        '/api/send',
+      ),
+    ).toEqual({ ok: true, endpoint: 'https://contact.example.com/api/send' });
+  });
+
+  it('refuses a same-origin path outside the base path (nothing answers at the root of a GitHub Pages host)', () => {
+    expect(checkContactEndpoint({ BASE_PATH: '/studio-site' }, '/api/send')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('This site is built under /studio-site (BASE_PATH)'),
+    });
+    expect(
+      checkContactEndpoint({ BASE_PATH: '/studio-site', NEXT_PUBLIC_CONTACT_ENDPOINT: '/studio-site/api/send' }).ok,
+    ).toBe(true);
+    expect(checkContactEndpoint({ BASE_PATH: '/studio-site' }, 'https://contact.example.com/api/send').ok).toBe(true);
+  });
+
   it('lets a public preview post to the local service when CONTACT_ENDPOINT_LOCAL_OK=1, with a warning', () => {
     const verdict = checkContactEndpoint({ NEXT_PUBLIC_SITE_URL: PUBLIC_SITE, CONTACT_ENDPOINT_LOCAL_OK: '1' });
     expect(verdict).toMatchObject({ ok: true, note: expect.stringContaining('will not arrive') });

@@ -1,9 +1,9 @@
 /**
- * The start-up tricks that `npm run bench:boot` weighs (docs/performance.md): each one is on in a normal build, and
- * `STARTUP_TRICKS_OFF` (a comma-separated list of their names) builds the site without some, so the bench can
- * compare the build with and without each. Read at build time only (server components and build steps).
+ * The start-up tricks that `npm run bench:boot` weighs (docs/performance.md), all three in scripts/tune-startup.ts:
+ * each one is on in a normal build, and `STARTUP_TRICKS_OFF` (a comma-separated list of their names) builds the site
+ * without some, so the bench can compare the build with and without each. Read at build time only.
  */
-export const STARTUP_TRICKS = ['loader', 'payload', 'hints', 'grids', 'not-found-picker', 'expect'] as const;
+export const STARTUP_TRICKS = ['loader', 'payload', 'hints'] as const;
 /** One trick's name. */
 export type StartupTrick = (typeof STARTUP_TRICKS)[number];
 

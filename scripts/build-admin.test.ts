@@ -70,11 +70,15 @@ test('the editor folder holds the page, its script, the config and Decap from no
   try {
     await writeAdmin(path.join(dir, 'admin'), 'backend: {}\n');
     const files = readdirSync(path.join(dir, 'admin'));
-    expect(files).toEqual(expect.arrayContaining(['index.html', 'init.js', 'config.yml', 'decap-cms.js']));
+    expect(files).toEqual(
+      expect.arrayContaining(['index.html', 'init.js', 'config.yml', 'decap-cms.js', 'preview.js', 'preview.css']),
+    );
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(
       files.every((file) =>
-        /^(index\.html|init\.js|config\.yml|(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?|\w+\.wasm)$/.test(file),
+        /^(index\.html|init\.js|preview\.(js|css)|config\.yml|(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?|\w+\.wasm)$/.test(
+          file,
+        ),
       ),
     ).toBe(true);
     const page = readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8');
@@ -84,4 +88,19 @@ test('the editor folder holds the page, its script, the config and Decap from no
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the preview pane's code is the editor's only: its page loads it, the site's code never imports it", () => {
+  const page = readFileSync(path.join(__dirname, '..', 'cms', 'index.html'), 'utf8');
+  expect(page).toContain('<script src="preview.js"></script>');
+  const sources = ['app', 'components', 'lib'].flatMap((folder) =>
+    readdirSync(path.join(__dirname, '..', folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx)$/.test(file))
+      .map((file) => path.join(folder, file)),
+  );
+  expect(sources.length).toBeGreaterThan(10);
+  const importing = sources.filter((file) =>
+    /from ['"][^'"]*cms\//.test(readFileSync(path.join(__dirname, '..', file), 'utf8')),
+  );
+  expect(importing).toEqual([]);
 });

@@ -15,7 +15,14 @@
  */
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild, type Plugin } from 'esbuild';
+import { compileString } from 'sass';
 import { parseDocument } from 'yaml';
+import { tokensAsSass } from '../styles/tokens';
+import { fieldOrderScript } from '../cms/content-format';
+import { contentDir, yearsOfExperience } from '../data/load';
+import { clientsFileSchema } from '../data/schema';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
@@ -44,6 +51,28 @@ export function backendSettingsFrom(env: Record<string, string | undefined>): Ba
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
     siteUrl: env.NEXT_PUBLIC_SITE_URL || undefined,
   };
+}
+
+/** What `{years}`, `{since}`, `{projects}` and `{clients}` stand for today, read from a content folder's files. */
+export async function derivedValues(dataDir: string, now: Date = new Date()): Promise<Record<string, string>> {
+  const json = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(dataDir, file), 'utf8'));
+  const values: Record<string, string> = {};
+  const site = await json('site.json').catch(() => undefined);
+  const start = site && typeof site === 'object' && 'careerStartYear' in site ? site.careerStartYear : undefined;
+  if (typeof start === 'number') {
+    values.since = String(start);
+    values.years = String(yearsOfExperience(start, now));
+  }
+  const projects = await readdir(path.join(dataDir, 'projects')).catch(() => undefined);
+  if (projects) values.projects = String(projects.filter((name) => name.endsWith('.json')).length);
+  const clients = clientsFileSchema.safeParse(await json('clients.json').catch(() => undefined));
+  if (clients.success) values.clients = String(clients.data.clients.filter((client) => client.src).length);
+  return values;
+}
+
+/** The config with today's values in its hints (`[[years]]`: the years of experience now); `?` where unknown. */
+export function withDerivedValues(source: string, values: Record<string, string>): string {
+  return source.replace(/\[\[(\w+)\]\]/g, (_match, name: string) => values[name] ?? '?');
 }
 
 /**
@@ -89,24 +118,81 @@ export async function decapBundleFiles(): Promise<string[]> {
   return names.map((name) => path.join(dist, name));
 }
 
+const PREVIEW_DIR = path.join(CMS_SOURCE, 'preview');
+/** Modules of the site that read files with Node at build: the preview bundle gets cms/preview/stubs.ts instead. */
+const BUILD_ONLY = /^(?:@\/data|@\/lib\/images\/image-data|server-only)$/;
+
+/**
+ * Bundles the preview pane (cms/preview/index.tsx: the site's components, React 19, the site's Sass compiled, CSS
+ * modules scoped) into `dir`/preview.js and preview.css, with the clients list of `dataDir` for the names of a
+ * project's client and studio.
+ */
+export async function buildPreview(dir: string, dataDir: string): Promise<void> {
+  const clients = clientsFileSchema.safeParse(
+    JSON.parse(await readFile(path.join(dataDir, 'clients.json'), 'utf8').catch(() => '{}')),
+  );
+  const sassPlugin: Plugin = {
+    name: 'site-sass',
+    setup(build) {
+      build.onResolve({ filter: BUILD_ONLY }, () => ({ path: path.join(PREVIEW_DIR, 'stubs.ts') }));
+      build.onResolve({ filter: /^next\/link$/ }, () => ({ path: path.join(PREVIEW_DIR, 'next-link.tsx') }));
+      build.onLoad({ filter: /\.scss$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const { css } = compileString(tokensAsSass() + source, {
+          url: pathToFileURL(args.path),
+          loadPaths: [path.dirname(args.path), ROOT],
+          style: 'compressed',
+        });
+        return { contents: css, loader: args.path.endsWith('.module.scss') ? 'local-css' : 'css' };
+      });
+    },
+  };
+  await esbuild({
+    entryPoints: [path.join(PREVIEW_DIR, 'index.tsx')],
+    outfile: path.join(dir, 'preview.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    jsx: 'automatic',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env': '{}',
+      PREVIEW_CLIENTS: JSON.stringify(clients.success ? clients.data.clients.map(({ id, alt }) => ({ id, alt })) : []),
+    },
+    loader: { '.woff2': 'file', '.svg': 'file' },
+    plugins: [sassPlugin],
+    logLevel: 'warning',
+  });
+}
+
 /** Writes the editor into `dir` (emptied first): the page, its start-up script, Decap's files and `config`. */
-export async function writeAdmin(dir: string, config: string): Promise<number> {
+export async function writeAdmin(dir: string, config: string, dataDir: string = contentDir()): Promise<number> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const files = await decapBundleFiles();
   await Promise.all([
     ...files.map((file) => copyFile(file, path.join(dir, path.basename(file)))),
     copyFile(path.join(CMS_SOURCE, 'index.html'), path.join(dir, 'index.html')),
-    copyFile(path.join(CMS_SOURCE, 'init.js'), path.join(dir, 'init.js')),
+    // init.js needs the order of the fields of cms/config.yml to write files in it (cms/content-format.ts).
+    readFile(path.join(CMS_SOURCE, 'init.js'), 'utf8').then((init) =>
+      writeFile(path.join(dir, 'init.js'), fieldOrderScript() + init),
+    ),
     writeFile(path.join(dir, 'config.yml'), config),
+    buildPreview(dir, dataDir),
   ]);
-  return files.length + 3;
+  return files.length + 5;
 }
 
 async function main(): Promise<void> {
   const out = path.resolve(process.env.EXPORT_DIR || 'out');
   const settings = backendSettingsFrom(process.env);
-  const config = deployedConfig(await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'), settings);
+  const source = withDerivedValues(
+    await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'),
+    await derivedValues(contentDir()),
+  );
+  const config = deployedConfig(source, settings);
   const written = await writeAdmin(path.join(out, ADMIN_DIR), config);
   const repo = parseDocument(config).getIn(['backend', 'repo']);
   console.log(

@@ -2,36 +2,79 @@
  * Writes the responsive variants of every raster image under public/images, and of the video posters
  * scripts/build-media.ts wrote into public/_media (run it first): AVIF and WebP in the widths of
  * lib/images/variants.ts, into public/_img (git-ignored), which `next build` then copies into out/.
- * A variant newer than its original is kept, so only new or changed pictures cost time. Each project's artwork
- * also gets its link-preview card (lib/images/variants.ts `shareCardPath`): 1200 × 630 JPEG, the whole picture
+ * Any picture sharp reads works: JPEG, PNG, WebP, AVIF, TIFF, GIF (its first frame; a name ending in `-animated`
+ * keeps it moving, as animated WebP). A picture browsers cannot show (TIFF) or over 40 MP is first scaled into its
+ * master (lib/images/variants.ts `masterPath`), once: the master remembers its source's hash. A variant newer than
+ * its source is kept, so only new or changed pictures cost time. A picture that cannot be used (HEIC from a phone
+ * when this sharp has no HEVC, BMP, a broken file) stops the build with its name and what to do.
+ * Each project's artwork also gets its link-preview card (`shareCardPath`): 1200 × 630 JPEG, the whole picture
  * over a blurred, darkened fill of itself when its shape is not the card's.
  *
- *   npx tsx scripts/build-images.ts
+ *   npx tsx scripts/build-images.ts                 (PUBLIC_DIR: the public folder, public/ by default)
+ *   npx tsx scripts/build-images.ts --strip-export  removes from out/ (EXPORT_DIR) the originals shown through a
+ *                                                   master, which the site never links to
  */
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projects } from '../data';
 import {
+  ANIMATED_PATTERN,
+  formatsOf,
+  MAX_PIXELS,
+  masterPath,
+  needsMaster,
   RASTER_PATTERN,
   SHARE_CARD,
   shareCardPath,
-  VARIANT_FORMATS,
   variantPath,
   variantWidths,
   type VariantFormat,
 } from '../lib/images/variants';
-
-const PUBLIC = path.join(process.cwd(), 'public');
-/** The owner's pictures, and the video posters (`/_media/….poster.jpg`, named by content hash). */
-const SOURCE_DIRS = [path.join(PUBLIC, 'images'), path.join(PUBLIC, '_media')];
 
 // Quality chosen by eye on the sample art: flat colour and line work stay clean at these settings.
 const ENCODERS: Record<VariantFormat, (image: ReturnType<typeof sharp>) => ReturnType<typeof sharp>> = {
   avif: (image) => image.avif({ quality: 55, effort: 3 }),
   webp: (image) => image.webp({ quality: 78, effort: 4 }),
 };
+
+/** The largest original read at all (a 24000 × 20000 scan): beyond, sharp would need gigabytes of memory. */
+const MAX_SOURCE_PIXELS = 500_000_000;
+
+/** A picture the build cannot use, and why, in words its owner can act on. */
+export class PictureProblem extends Error {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+/** Why sharp could not read `file`, said for the owner. */
+function unreadable(file: string, error: unknown): PictureProblem {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (/\.(heic|heif)$/i.test(file)) {
+    const heif = sharp.format.heif.input.fileSuffix ?? [];
+    return new PictureProblem(
+      file,
+      `a HEIC/HEIF picture (a phone's format) that this machine's image library cannot read (it reads HEIF only as ${heif.join(', ') || 'nothing'}: no HEVC). ` +
+        'Export it as JPEG (on an iPhone: share it and pick "Save as JPEG", or set Settings › Camera › Formats › Most Compatible) and upload that instead.',
+    );
+  }
+  if (/\.bmp$/i.test(file)) {
+    return new PictureProblem(
+      file,
+      'BMP pictures are not read by the image library: save it as PNG and upload that instead.',
+    );
+  }
+  return new PictureProblem(
+    file,
+    `cannot be read as a picture (${detail}). Save it again as JPEG or PNG and upload that.`,
+  );
+}
 
 async function listRasterImages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
@@ -52,28 +95,103 @@ async function isFresh(output: string, sourceTime: number): Promise<boolean> {
   }
 }
 
-async function buildVariants(file: string): Promise<number> {
-  const src = `/${path.relative(PUBLIC, file).split(path.sep).join('/')}`;
-  const sourceTime = (await stat(file)).mtimeMs;
-  const { width } = await sharp(file).metadata();
-  if (!width) throw new Error(`Cannot read the width of ${file}`);
-  let written = 0;
-  for (const w of variantWidths(width)) {
-    for (const format of VARIANT_FORMATS) {
-      const output = path.join(PUBLIC, variantPath(src, w, format));
-      if (await isFresh(output, sourceTime)) continue;
-      await mkdir(path.dirname(output), { recursive: true });
-      await ENCODERS[format](sharp(file).resize({ width: w, withoutEnlargement: true })).toFile(output);
-      written += 1;
+function sha256(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolve(hash.digest('hex')))
+      .on('error', reject);
+  });
+}
+
+interface Source {
+  /** The original, under public/. */
+  file: string;
+  /** Its site path: `/images/projects/a.tif`. */
+  src: string;
+  /** What variants and cards are made from: the original, or its master. */
+  input: string;
+  width: number;
+  animated: boolean;
+  /** Whether a master was written now (not found up to date). */
+  masterWritten: boolean;
+}
+
+/** Reads an original and, when it needs one, makes sure its master is there and up to date. */
+async function prepare(publicDir: string, file: string): Promise<Source> {
+  const src = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw unreadable(src, error);
+  }
+  const { width = 0, pages = 1 } = metadata;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  if (!width || !height) throw unreadable(src, new Error('it has no readable size'));
+  const animated = pages > 1 && ANIMATED_PATTERN.test(src);
+  if (!needsMaster(src, width, height)) {
+    return { file, src, input: file, width, animated, masterWritten: false };
+  }
+  if (width * height > MAX_SOURCE_PIXELS) {
+    throw new PictureProblem(
+      src,
+      `${Math.round((width * height) / 1e6)} megapixels (${width} × ${height}) is more than this build reads (${MAX_SOURCE_PIXELS / 1e6} MP). ` +
+        `Make a smaller copy (at most ${MAX_PIXELS / 1e6} MP, e.g. 8000 × 5000) and upload that.`,
+    );
+  }
+  const master = path.join(publicDir, masterPath(src, metadata.hasAlpha === true));
+  const stamp = `${master}.source`;
+  const hash = await sha256(file);
+  const known = await readFile(stamp, 'utf8').catch(() => '');
+  const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (width * height)));
+  const size = { width: Math.floor(width * scale), height: Math.floor(height * scale) };
+  if (known.trim() === hash) return { file, src, input: master, width: size.width, animated, masterWritten: false };
+  await mkdir(path.dirname(master), { recursive: true });
+  try {
+    const image = sharp(file, { limitInputPixels: MAX_SOURCE_PIXELS }).resize(size.width, size.height, {
+      fit: 'inside',
+    });
+    // Plain libjpeg at high quality: mozjpeg's smaller file is not worth its minutes on 40 MP.
+    await (metadata.hasAlpha ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 90 })).toFile(master);
+  } catch (error) {
+    throw unreadable(src, error);
+  }
+  await writeFile(stamp, `${hash}\n`);
+  return { file, src, input: master, width: size.width, animated, masterWritten: true };
+}
+
+async function buildVariants(publicDir: string, source: Source): Promise<number> {
+  const sourceTime = (await stat(source.input)).mtimeMs;
+  const widths = variantWidths(source.width);
+  const formats = formatsOf(source.animated ? { animated: true } : {});
+  const stale: { width: number; format: VariantFormat; output: string }[] = [];
+  for (const width of widths) {
+    for (const format of formats) {
+      const output = path.join(publicDir, variantPath(source.src, width, format));
+      if (!(await isFresh(output, sourceTime))) stale.push({ width, format, output });
     }
   }
-  return written;
+  if (!stale.length) return 0;
+  // A picture wider than the widest variant is decoded and scaled down once, not once per variant.
+  const widest = widths.at(-1)!;
+  const base =
+    !source.animated && source.width > widest
+      ? await sharp(source.input).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true })
+      : undefined;
+  for (const { width, format, output } of stale) {
+    await mkdir(path.dirname(output), { recursive: true });
+    const image = base ? sharp(base.data, { raw: base.info }) : sharp(source.input, { animated: source.animated });
+    await ENCODERS[format](image.resize({ width, withoutEnlargement: true })).toFile(output);
+  }
+  return stale.length;
 }
 
 /** Writes the share card of one artwork (under public/), unless it is newer than the artwork. */
-async function buildShareCard(src: string): Promise<number> {
-  const file = path.join(PUBLIC, src);
-  const output = path.join(PUBLIC, shareCardPath(src));
+async function buildShareCard(publicDir: string, source: Source): Promise<number> {
+  const file = source.input;
+  const output = path.join(publicDir, shareCardPath(source.src));
   const sourceTime = (await stat(file)).mtimeMs;
   if (await isFresh(output, sourceTime)) return 0;
   await mkdir(path.dirname(output), { recursive: true });
@@ -106,26 +224,94 @@ async function buildShareCard(src: string): Promise<number> {
   return 1;
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const files = (await Promise.all(SOURCE_DIRS.map(listRasterImages))).flat();
-  const queue = [...files];
-  let written = 0;
-  // One worker per core: sharp is already multi-threaded inside one encode, more gains nothing.
-  const workers = Array.from({ length: Math.max(1, os.availableParallelism()) }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) written += await buildVariants(file);
-  });
-  await Promise.all(workers);
-  const artworks = [...new Set(projects.flatMap((project) => project.imgHref ?? []))];
-  let cards = 0;
-  for (const src of artworks) cards += await buildShareCard(src);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `images: ${files.length} originals, ${written} variants and ${cards} share cards written (others up to date) in ${seconds} s`,
-  );
+export interface ImagesResult {
+  originals: number;
+  masters: number;
+  variants: number;
+  cards: number;
+  /** The pictures that could not be used, each with its reason. */
+  problems: PictureProblem[];
 }
 
-main().catch((error: unknown) => {
-  console.error(`images: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+/**
+ * Masters, variants and share cards for every picture of `publicDir` (its images/ and _media/ folders), the share
+ * cards for `artworks` (site paths). Every picture is tried; those that cannot be used are returned with why.
+ */
+export async function buildImages(publicDir: string, artworks: string[]): Promise<ImagesResult> {
+  const dirs = [path.join(publicDir, 'images'), path.join(publicDir, '_media')];
+  const files = (await Promise.all(dirs.map(listRasterImages))).flat();
+  const queue = [...files];
+  const sources = new Map<string, Source>();
+  const result: ImagesResult = { originals: files.length, masters: 0, variants: 0, cards: 0, problems: [] };
+  // One worker per core: sharp is already multi-threaded inside one encode, more gains nothing.
+  const workers = Array.from({ length: Math.max(1, os.availableParallelism()) }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      try {
+        const source = await prepare(publicDir, file);
+        sources.set(source.src, source);
+        if (source.masterWritten) result.masters += 1;
+        result.variants += await buildVariants(publicDir, source);
+      } catch (error) {
+        if (!(error instanceof PictureProblem)) throw error;
+        result.problems.push(error);
+      }
+    }
+  });
+  await Promise.all(workers);
+  for (const src of new Set(artworks)) {
+    const source = sources.get(src);
+    if (source) result.cards += await buildShareCard(publicDir, source);
+  }
+  result.problems.sort((a, b) => a.file.localeCompare(b.file));
+  return result;
+}
+
+/** Removes from an export the originals the site shows through a master (it links only to the master). */
+export async function stripExport(exportDir: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const file of await listRasterImages(path.join(exportDir, 'images'))) {
+    const src = `/${path.relative(exportDir, file).split(path.sep).join('/')}`;
+    const {
+      width = 0,
+      height = 0,
+      pageHeight,
+    } = await sharp(file, { limitInputPixels: false })
+      .metadata()
+      .catch(() => ({ width: 0, height: 0, pageHeight: undefined }));
+    // An unreadable file stays: the build already named it.
+    if (width && needsMaster(src, width, pageHeight ?? height)) {
+      await rm(file);
+      removed.push(src);
+    }
+  }
+  return removed;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (process.argv.includes('--strip-export')) {
+    const removed = await stripExport(path.resolve(process.env.EXPORT_DIR || 'out'));
+    console.log(`images: ${removed.length} originals shown through their master left out of the export`);
+    return;
+  }
+  const { projects } = await import('../data');
+  const publicDir = path.resolve(process.env.PUBLIC_DIR || 'public');
+  const artworks = projects.flatMap((project) => project.imgHref ?? []);
+  const { originals, masters, variants, cards, problems } = await buildImages(publicDir, artworks);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `images: ${originals} originals, ${masters} masters, ${variants} variants and ${cards} share cards written (others up to date) in ${seconds} s`,
+  );
+  if (problems.length) {
+    throw new Error(
+      `${problems.length} picture(s) under ${path.relative(process.cwd(), publicDir)}/ cannot be used:\n${problems.map((problem) => `  ${problem.message}`).join('\n')}`,
+    );
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`images: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -5,9 +5,10 @@
  *
  *   npx tsx scripts/check-contact-endpoint.ts
  */
+import { site } from '../data';
 import { checkContactEndpoint } from '../lib/contact-endpoint-rule';
 
-const verdict = checkContactEndpoint(process.env);
+const verdict = checkContactEndpoint(process.env, site.contactEndpointDefault);
 if (!verdict.ok) {
   console.error(`\nContact endpoint check failed.\n${verdict.problem}\n`);
   process.exit(1);

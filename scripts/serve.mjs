@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/about → about.html), the 404 page with
- * status 404, brotli or gzip, and the response headers written to out/_headers by the build (the same file Netlify and
- * Cloudflare Pages read: security headers, long-lived caching for hashed assets). Used by `npm start` and by the Playwright tests.
+ * status 404, brotli or gzip, a Content-Type for every kind of file the export holds, and the response headers
+ * written to out/_headers by the build (the same file Netlify and Cloudflare read: security headers, long-lived
+ * caching for hashed assets). Used by `npm start` and by the Playwright tests.
+ *
+ * `/api/…` goes to the contact service (CONTACT_API_URL, http://127.0.0.1:8787 by default), as a host's reverse
+ * proxy (or the Cloudflare Worker) would: the built form posts to `/api/send` on the site's own address.
  *
  * It serves only what a host would publish: a file whose real path (symlinks resolved) lies outside the folder, a
  * dotfile or anything in a dot-folder, and the `_headers` file itself all answer 404, like a missing file. An
@@ -25,6 +29,7 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT || 3000));
 const root = path.resolve(option('dir', 'out'));
 const basePath = (process.env.BASE_PATH || '').replace(/\/$/, '');
+const contactApi = new URL(process.env.CONTACT_API_URL || 'http://127.0.0.1:8787');
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`serve: ${root} has no index.html. Build the site first: npm run build`);
@@ -119,15 +124,63 @@ function isFolderPage(pathname) {
   }
 }
 
+/**
+ * The type of each kind of file a site may hold. serve-handler's own list (an old mime-db) lacks some (AVIF), so a
+ * file whose extension it does not know is typed from here; an extension in neither is sent as bytes.
+ */
+const TYPES = {
+  '.avif': 'image/avif',
+  '.css': 'text/css; charset=utf-8',
+  '.gif': 'image/gif',
+  '.html': 'text/html; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.m4a': 'audio/mp4',
+  '.map': 'application/json; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.ogg': 'audio/ogg',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.wav': 'audio/wav',
+  '.webm': 'video/webm',
+  '.webmanifest': 'application/manifest+json',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+};
+
 const rootNotFound = path.join(root, '404.html');
 
-/** The 404 page of the language folder an address is in (`/pt-br/…` → out/pt-br/404.html), if it has one. */
-function localeNotFoundPage(pathname) {
-  const folder = /^\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(pathname)?.[1];
-  if (!folder) return null;
-  // out/pt-br/404.html, or out/pt-br/404/index.html in a base-path build (pages in folders).
-  const pages = [path.join(root, folder, '404.html'), path.join(root, folder, '404', 'index.html')];
-  return pages.find((page) => existsSync(page)) ?? null;
+/**
+ * The nearest 404 page up the folder tree from an address, as Cloudflare serves it (`/pt-br/portfolio/x` →
+ * out/pt-br/portfolio/404.html, else out/pt-br/404.html, else out/404.html), if a folder below the root has one.
+ */
+function nearestNotFoundPage(pathname) {
+  const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const folder = path.join(root, ...folders.slice(0, depth));
+    if (!folder.startsWith(root + path.sep)) continue;
+    // folder/404.html, or folder/404/index.html in a base-path build (pages in folders).
+    const page = [path.join(folder, '404.html'), path.join(folder, '404', 'index.html')].find((file) =>
+      existsSync(file),
+    );
+    if (page) return page;
+  }
+  return null;
 }
 
 // Compress text responses, as every CDN does (the `compression` middleware, also what `serve` uses): brotli at
@@ -138,7 +191,45 @@ const server = http.createServer((request, response) => {
   compress(request, response, () => serve(request, response));
 });
 
+/** The contact service's answer to an `/api/…` request, passed through as a reverse proxy would. */
+function proxyToContactService(request, response) {
+  const client = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const forwardedFor = [request.headers['x-forwarded-for'], client].filter(Boolean).join(', ');
+  const upstream = http.request(
+    {
+      hostname: contactApi.hostname,
+      port: contactApi.port,
+      method: request.method,
+      path: request.url,
+      headers: {
+        ...request.headers,
+        'x-forwarded-for': forwardedFor,
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': request.headers.host ?? '',
+      },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (response.headersSent) return response.destroy();
+    response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' }).end(
+      JSON.stringify({
+        success: false,
+        message: `The contact service is not running (nothing answers at ${contactApi.origin}). Start it: npm start.`,
+      }),
+    );
+  });
+  request.pipe(upstream);
+}
+
 function serve(request, response) {
+  if (!basePath && (request.url === '/api' || request.url.startsWith('/api/'))) {
+    proxyToContactService(request, response);
+    return;
+  }
   if (basePath) {
     // A GitHub Pages project site lives under /repo: serve it there, as the host would.
     const rest = request.url.startsWith(basePath) ? request.url.slice(basePath.length) : null;
@@ -175,13 +266,17 @@ function serve(request, response) {
     for (const [name, value] of rule.headers) response.setHeader(name, value);
   }
   const served = !basePath && isFolderPage(pathname) ? { ...config, trailingSlash: true } : config;
-  // An unknown address under /pt-br/ gets the Portuguese 404 page, as Cloudflare Pages (the nearest 404.html) and
-  // the `_redirects` rule the build writes for Netlify do.
-  const notFoundPage = localeNotFoundPage(pathname);
+  // An unknown address gets the nearest 404 page (/pt-br/… the Portuguese one, /portfolio/… an unknown project's),
+  // as Cloudflare does, and the `_redirects` rules the build writes for Netlify.
+  const notFoundPage = nearestNotFoundPage(pathname);
   const swap = (file) => (notFoundPage && file === rootNotFound ? notFoundPage : file);
   const files = {
     lstat: (file) => guardedLstat(swap(file)),
-    createReadStream: (file, options) => createReadStream(swap(file), options),
+    createReadStream: (file, options) => {
+      // serve-handler sets its own type after this when it knows the extension; this one stays when it does not.
+      response.setHeader('Content-Type', TYPES[path.extname(swap(file)).toLowerCase()] ?? 'application/octet-stream');
+      return createReadStream(swap(file), options);
+    },
   };
   handler(request, response, served, files).catch((error) => {
     console.error('serve:', error);

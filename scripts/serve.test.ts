@@ -14,6 +14,8 @@ import path from 'node:path';
 
 const SECRET = 'outside-secret-7f3a';
 const PAGE_404 = '<!DOCTYPE html><title>Not found</title><p>No page here.</p>';
+const PAGE_404_PT = '<!DOCTYPE html><title>Pagina nao encontrada</title>';
+const PROJECT_404_PT = '<!DOCTYPE html><title>Projeto nao encontrado</title>';
 
 let scratch: string;
 let site: string;
@@ -35,6 +37,9 @@ beforeAll(() => {
   writeFileSync(path.join(site, 'docs', 'index.html'), '<!DOCTYPE html><title>Docs</title>');
   writeFileSync(path.join(site, 'docs', 'guide.txt'), 'a guide');
   writeFileSync(path.join(site, '404.html'), PAGE_404);
+  mkdirSync(path.join(site, 'pt-br', 'portfolio'), { recursive: true });
+  writeFileSync(path.join(site, 'pt-br', '404.html'), PAGE_404_PT);
+  writeFileSync(path.join(site, 'pt-br', 'portfolio', '404.html'), PROJECT_404_PT);
   writeFileSync(path.join(site, 'note.txt'), 'a note');
   writeFileSync(path.join(site, '.env'), `TOKEN=${SECRET}`);
   writeFileSync(path.join(site, '.hidden', 'file.txt'), SECRET);
@@ -177,6 +182,18 @@ describe('serve.mjs', () => {
     expect(missing.headers['x-everywhere']).toBe('yes');
   });
 
+  test.each([
+    ['/pt-br/portfolio/no-such-project', PROJECT_404_PT],
+    ['/pt-br/portfolio/a/b', PROJECT_404_PT],
+    ['/pt-br/no-such-page', PAGE_404_PT],
+    ['/pt-br/about/x', PAGE_404_PT],
+    ['/portfolio/no-such-project', PAGE_404],
+  ])('answers %s with the nearest folder’s 404 page, as Cloudflare does', async (address, page) => {
+    const missing = await get(port, address);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe(page);
+  });
+
   test('gzips text when the client accepts it', async () => {
     const home = await get(port, '/', { 'Accept-Encoding': 'gzip' });
     expect(home.status).toBe(200);
@@ -268,5 +285,96 @@ describe('serve.mjs under a base path', () => {
       expect(answer.body).not.toContain(SECRET);
     }
     expect((await get(port, '/repo/%00/')).status).toBe(400);
+  });
+});
+
+describe('serve.mjs in front of the contact service', () => {
+  let upstream: http.Server;
+  let upstreamPort: number;
+  const received: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = [];
+
+  beforeAll(async () => {
+    upstream = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '7' });
+        response.end('{"success":false,"message":"Too many."}');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamPort = (upstream.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+  function post(port: number, body: string): Promise<Served> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/send',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'accept-language': 'pt-BR' },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  test('hands /api/… to it as a reverse proxy does, and its answer back as it was', async () => {
+    const { child, port } = await start({ CONTACT_API_URL: `http://127.0.0.1:${upstreamPort}` });
+    try {
+      const answer = await post(port, '{"name":"Ada"}');
+      expect(answer.status).toBe(429);
+      expect(answer.headers['retry-after']).toBe('7');
+      expect(JSON.parse(answer.body)).toEqual({ success: false, message: 'Too many.' });
+      const [request] = received;
+      expect(request).toMatchObject({ method: 'POST', url: '/api/send', body: '{"name":"Ada"}' });
+      expect(request?.headers).toMatchObject({
+        origin: 'http://localhost:3000',
+        'accept-language': 'pt-BR',
+        'content-type': 'application/json',
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-host': `127.0.0.1:${port}`,
+      });
+      // The site's own files are not sent there.
+      expect((await get(port, '/about')).status).toBe(200);
+      expect(received).toHaveLength(1);
+    } finally {
+      await stop(child);
+    }
+  });
+
+  test('answers 502 JSON that says what to start when the service is not running', async () => {
+    const { child, port } = await start({ CONTACT_API_URL: 'http://127.0.0.1:1' });
+    try {
+      const answer = await post(port, '{}');
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body)).toEqual({
+        success: false,
+        message: 'The contact service is not running (nothing answers at http://127.0.0.1:1). Start it: npm start.',
+      });
+    } finally {
+      await stop(child);
+    }
   });
 });

@@ -95,9 +95,12 @@ async function main(): Promise<void> {
   for (const { file, html } of pages) await writeFile(file, html);
   let hinted = 0;
   if (!off.has('hints')) for (const src of firstLoad) if (await hintEagerCompile(src)) hinted++;
+  const loader = off.has('loader')
+    ? "keep Next's own <script async> tags (STARTUP_TRICKS_OFF=loader)"
+    : `boot after their first paint (loader ${code.boot.length} B); ` +
+      (payloadUrl ? `their payloads in ${PAYLOAD_DIR}/` : 'their payloads stay inline (STARTUP_TRICKS_OFF=payload)');
   console.log(
-    `startup: ${files.length} pages boot after their first paint (loader ${code.boot.length} B); ` +
-      `their payloads in ${PAYLOAD_DIR}/; ${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
+    `startup: ${files.length} pages ${loader}; ${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
   );
 }
 

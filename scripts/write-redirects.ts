@@ -1,28 +1,31 @@
 /**
- * After `next build`: writes out/_redirects, the rule by which Netlify answers an unknown address under a
- * language's folder (`/pt-br/…`) with that language's 404 page, status 404. Cloudflare Pages needs no rule (it
- * serves the nearest 404.html up the folder tree); `npm start` follows the same rule (scripts/serve.mjs); GitHub
- * Pages serves only the root's 404.html, the English one.
+ * After `next build`: writes out/_redirects, the rules by which Netlify answers an unknown address with the nearest
+ * folder's 404 page, status 404 (`/pt-br/portfolio/…` → pt-br/portfolio/404.html, `/pt-br/…` → pt-br/404.html).
+ * Cloudflare needs no rule (it serves the nearest 404.html up the folder tree); `npm start` does the same
+ * (scripts/serve.mjs); GitHub Pages serves only the root's 404.html, the general English one.
  *
  *   npx tsx scripts/write-redirects.ts
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, LOCALE_PREFIX } from '../lib/i18n/locales';
-import { BASE_PATH } from '../lib/site-url';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
+// The build's own variable (lib/site-url.ts reads the copy Next gives the pages, which a script does not have).
+const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
 
-const rules = LOCALES.flatMap((locale) => {
-  const prefix = LOCALE_PREFIX[locale];
-  if (!prefix) return [];
-  const page = `${prefix}/404.html`;
-  if (!existsSync(path.join(OUT, page))) return [];
-  return [`${BASE_PATH}${prefix}/*  ${BASE_PATH}${page}  404`];
+// Every folder's own 404 page (folder/404.html, or folder/404/index.html in a base-path build), deepest first:
+// Netlify takes the first rule that matches.
+const pages = readdirSync(OUT, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => /^(.+)\/404(\.html|\/index\.html)$/.test(file) && !file.startsWith('admin/'))
+  .sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
+const rules = pages.map((page) => {
+  const folder = page.replace(/\/404(\.html|\/index\.html)$/, '');
+  return `${BASE_PATH}/${folder}/*  ${BASE_PATH}/${page}  404`;
 });
 
 writeFileSync(
   path.join(OUT, '_redirects'),
-  `# Unknown addresses in a language's folder get that language's 404 page (Netlify; written by the build).\n${rules.join('\n')}\n`,
+  `# Unknown addresses get the nearest folder's 404 page (Netlify; written by the build).\n${rules.join('\n')}\n`,
 );
 console.log(`redirects: out/_redirects has ${rules.length} rule${rules.length === 1 ? '' : 's'}`);

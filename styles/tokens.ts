@@ -1,6 +1,8 @@
+import { FILTER_KEYS } from '../data/filter-keys';
+
 /**
  * Design tokens that both Sass and TypeScript need, written once. next.config.ts turns them into Sass variables
- * (`$bp-md`, `$motion-base` …) prepended to every stylesheet; components import them directly.
+ * (`$bp-md`, `$motion-base`, the gallery's `$filter-keys` …) prepended to every stylesheet; components import them directly.
  */
 
 /** Layout breakpoints in px (min-width). `nav` is where the full menu replaces the toggle (UI contract: 1200). */
@@ -33,9 +35,24 @@ export const motion = {
 
 /**
  * The page's background in each theme: the `--paper` of styles/globals.scss, and the browser's `theme-color`
- * (app/layout.tsx, components/layout/theme-script.ts), which must match it.
+ * (components/layout/site-root.tsx, components/layout/theme-script.tsx), which must match it.
  */
 export const paper = { light: '#faf6ef', dark: '#15141f' } as const;
+
+/**
+ * The light theme's other colours (`--ink`, `--ink-soft` … of styles/globals.scss, which takes them from here as
+ * `$light-ink` …) and the bright ones both themes share (`$mustard` …). The CV (scripts/cv/) prints in them, so
+ * it stays in the site's colours. Where each may be used (contrast): styles/globals.scss.
+ */
+export const lightColours = {
+  ink: '#1b1a2e',
+  inkSoft: '#4d4a63',
+  paper2: '#f1e9dc',
+  line: '#ddd2c0',
+  accent: '#ab3410',
+  teal: '#1f6f6d',
+} as const;
+export const brightColours = { mustard: '#f2b134', lilac: '#b8a4e3', peach: '#f6c3b0' } as const;
 
 /** Scroll distance after which the back-to-top control appears. */
 export const SCROLL_TOP_THRESHOLD = 100;
@@ -48,6 +65,9 @@ export function tokensAsSass(): string {
       name.endsWith('Px') ? `$motion-${kebab(name)}: ${value}px;` : `$motion-${kebab(name)}: ${value}ms;`,
     ),
     ...Object.entries(paper).map(([theme, colour]) => `$paper-${theme}: ${colour};`),
+    ...Object.entries(lightColours).map(([name, colour]) => `$light-${kebab(name)}: ${colour};`),
+    ...Object.entries(brightColours).map(([name, colour]) => `$${name}: ${colour};`),
+    `$filter-keys: ${FILTER_KEYS.join(', ')};`,
   ];
   return `${lines.join('\n')}\n`;
 }

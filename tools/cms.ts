@@ -11,15 +11,26 @@
  *
  *   npm run cms        (CMS_PORT: the editor's port; CMS_CONTENT_ROOT: the folder holding data/ and public/,
  *                       the repository by default; the tests point it at a temporary copy)
+ *   npm run cms -- --reformat [folder]
+ *                      rewrites the content files of data/ (or of a content folder) as the editor writes them
+ *                      (cms/content-format.ts), so that its later saves change only the lines they change
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import handler from 'serve-handler';
-import { ADMIN_DIR, CMS_SOURCE, localConfig, writeAdmin } from '../scripts/build-admin';
+import { reformatContent } from '../cms/content-format';
+import {
+  ADMIN_DIR,
+  CMS_SOURCE,
+  derivedValues,
+  localConfig,
+  withDerivedValues,
+  writeAdmin,
+} from '../scripts/build-admin';
 import { ADMIN_HEADERS, adminPolicy } from '../scripts/secure-export';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -38,32 +49,59 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts decap-server on 127.0.0.1:`proxyPort`, writing into the content folder; resolves once it listens. */
-function startDecapServer(proxyPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    // Its own folder as the working directory: decap-server reads a `.env` from there, and none should apply.
-    cwd: path.dirname(require.resolve('decap-server/package.json')),
-    env: {
-      ...process.env,
-      PORT: String(proxyPort),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: contentRoot,
-      MODE: 'fs',
-      LOG_LEVEL: process.env.CMS_LOG_LEVEL || 'warn',
+/**
+ * The largest request the local backend takes. An upload travels as base64 inside JSON (4/3 of the file), and
+ * decap-server's own limit, 50 MB, stopped a picture of about 37 MB with an HTML page the editor could not read.
+ * This one takes the largest file the editor lets through (cms/config.yml `media_library.max_file_size`, 100 MB,
+ * GitHub's limit for one file), on this machine only.
+ */
+export const LOCAL_REQUEST_LIMIT = '150mb';
+
+interface ExpressApp {
+  use: (...handlers: unknown[]) => void;
+  listen: (port: number, host: string, ready: () => void) => http.Server;
+}
+type Express = (() => ExpressApp) & { json: (options: { limit: string }) => unknown };
+
+/**
+ * Starts Decap's local backend (decap-server's own middleware, in this process) on 127.0.0.1:`proxyPort`, writing
+ * into the content folder, with a body limit of LOCAL_REQUEST_LIMIT instead of its 50 MB; resolves once it listens.
+ */
+async function startDecapServer(proxyPort: number): Promise<http.Server> {
+  const decapDir = path.dirname(require.resolve('decap-server/package.json'));
+  // decap-server's own express (a dependency of it), so the middleware and the app agree.
+  const load = createRequire(path.join(decapDir, 'package.json'));
+  const express = load('express') as Express;
+  const { registerLocalFs } = load('./dist/middlewares.js') as {
+    registerLocalFs: (app: ExpressApp, options: { logLevel: string }) => Promise<void>;
+  };
+  process.env.GIT_REPO_DIRECTORY = contentRoot;
+  const app = express();
+  // Parsed here with the larger limit; decap-server's own parser then finds the body read and lets it pass.
+  app.use(express.json({ limit: LOCAL_REQUEST_LIMIT }));
+  await registerLocalFs(app, { logLevel: process.env.CMS_LOG_LEVEL || 'warn' });
+  // A request over the limit: a sentence the editor shows, instead of an HTML page it cannot read.
+  app.use(
+    (
+      error: { type?: string; message?: string },
+      _request: unknown,
+      response: http.ServerResponse,
+      next: (error: unknown) => void,
+    ) => {
+      if (!error) return next(error);
+      const tooLarge = error.type === 'entity.too.large';
+      response.writeHead(tooLarge ? 413 : 500, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          error: tooLarge
+            ? `This upload is larger than the editor on this computer takes (${LOCAL_REQUEST_LIMIT} a request, about 100 MB of file): make a smaller copy and upload that.`
+            : (error.message ?? 'The local backend failed'),
+        }),
+      );
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}) before it listened`)));
-    const poll = () => {
-      const socket = net.connect(proxyPort, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(child);
-      });
-      socket.once('error', () => setTimeout(poll, 100));
-    };
-    poll();
+    const server = app.listen(proxyPort, '127.0.0.1', () => resolve(server));
+    server.once('error', reject);
   });
 }
 
@@ -83,10 +121,20 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, pro
 }
 
 async function main(): Promise<void> {
+  const reformat = process.argv.indexOf('--reformat');
+  if (reformat !== -1) {
+    const dir = path.resolve(process.argv[reformat + 1] ?? path.join(contentRoot, 'data'));
+    const changed = reformatContent(dir);
+    console.log(
+      `cms: ${changed.length} files of ${path.relative(process.cwd(), dir) || '.'} rewritten as the editor writes them`,
+    );
+    for (const file of changed) console.log(`  ${file}`);
+    return;
+  }
   if (!existsSync(path.join(contentRoot, 'data'))) {
     throw new Error(`${contentRoot} has no data/ folder to edit (CMS_CONTENT_ROOT)`);
   }
-  await writeAdmin(adminFiles, '');
+  await writeAdmin(adminFiles, '', path.join(contentRoot, 'data'));
   const source = await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8');
   const proxyPort = await freePort();
   const decap = await startDecapServer(proxyPort);
@@ -104,8 +152,14 @@ async function main(): Promise<void> {
       response.setHeader('Cache-Control', 'no-store');
       if (pathname === `/${ADMIN_DIR}/config.yml`) {
         // The local backend on this page's own origin, whichever name (localhost, 127.0.0.1) it was opened by.
-        const config = localConfig(source, `http://${request.headers.host ?? `localhost:${port}`}/api/v1`);
-        response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8' }).end(config);
+        // Today's values of {years}, {projects}... in the hints, read from the content as it is now.
+        void derivedValues(path.join(contentRoot, 'data')).then((values) => {
+          const config = localConfig(
+            withDerivedValues(source, values),
+            `http://${request.headers.host ?? `localhost:${port}`}/api/v1`,
+          );
+          response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8' }).end(config);
+        });
         return;
       }
       request.url = request.url!.slice(ADMIN_DIR.length + 1);
@@ -127,7 +181,7 @@ async function main(): Promise<void> {
         ? `cms: port ${port} is in use (another \`npm run cms\`?): stop it, or choose another with CMS_PORT=3301`
         : `cms: ${error.message}`,
     );
-    decap.kill('SIGTERM');
+    decap.close();
     process.exit(1);
   });
   // No IPv6 loopback on this machine: 127.0.0.1 is enough.
@@ -142,15 +196,16 @@ async function main(): Promise<void> {
   let stopping = false;
   const stop = () => {
     stopping = true;
-    decap.kill('SIGTERM');
+    decap.close();
+    decap.closeAllConnections();
     server6.close();
     server.close(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  decap.on('exit', (code) => {
+  decap.on('close', () => {
     if (stopping) return;
-    console.error(`cms: decap-server stopped (exit ${code})`);
+    console.error('cms: the local backend stopped');
     server.close(() => process.exit(1));
   });
 }

@@ -1,11 +1,24 @@
-import { contentFor } from '@/data';
+import { contentFor, type LocalizedSite } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
+import { CvLink } from '@/components/shared/cv-link';
 import styles from './about-section.module.scss';
 
 /** The about section: the roles the owner works in and her bio. */
 export function AboutSection({ locale }: { locale: Locale }) {
-  const { site } = contentFor(locale);
+  return <AboutView site={contentFor(locale).site} locale={locale} />;
+}
+
+/** The about section drawn from the site's data (also the editor's preview, cms/preview/). */
+export function AboutView({
+  site,
+  locale,
+}: {
+  site: Pick<LocalizedSite, 'ownerName' | 'location' | 'careerStartYear' | 'roles' | 'bio'> & {
+    fieldLang: Pick<LocalizedSite['fieldLang'], 'location' | 'roles' | 'bio'>;
+  };
+  locale: Locale;
+}) {
   const words = messagesFor(locale).about;
   return (
     <section className={styles.about} aria-labelledby="about-heading">
@@ -23,6 +36,7 @@ export function AboutSection({ locale }: { locale: Locale }) {
             <li key={role}>{role}</li>
           ))}
         </ul>
+        <CvLink locale={locale} ownerName={site.ownerName} className={styles.cv} />
       </div>
       <div className={styles.bio} lang={site.fieldLang.bio}>
         {site.bio.map((paragraph) => (

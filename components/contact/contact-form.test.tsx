@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
-import { LIMITS } from '@/contact-api/src/limits';
-import { MESSAGES as SERVICE_MESSAGES } from '@/contact-api/src/messages';
+import { LIMITS } from 'contact-api/limits';
+import { MESSAGES as SERVICE_MESSAGES } from 'contact-api/messages';
 import { messagesFor } from '@/lib/i18n/messages';
 
 /** The page's address: the form reads its language from it, as the header's language link does. */

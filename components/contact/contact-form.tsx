@@ -3,7 +3,7 @@
 import { Fragment, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import buttons from '@/components/shared/button.module.scss';
 import { ExternalLink } from '@/components/shared/external-link';
-import { LIMITS } from '@/contact-api/src/limits';
+import { LIMITS } from 'contact-api/limits';
 import { format } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';

@@ -11,8 +11,7 @@ import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
 import type { CardVideo, GalleryCard } from './project-card';
 import { Gallery } from './gallery';
-import { markGalleryFilter, staticGridCss } from './static-grid';
-import { trickOn } from '@/lib/startup-tricks';
+import { markGalleryFilter } from './static-grid';
 
 /** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
 const GALLERY_ID = 'portfolio';
@@ -56,10 +55,7 @@ export async function GallerySection({ locale }: { locale: Locale }) {
   const filters = galleryFilters(contentFor(locale).site.filterLabels);
   const keys = filters.map((filter) => filter.key);
   const beforeGrid = (
-    <>
-      <style dangerouslySetInnerHTML={{ __html: staticGridCss(`#${GALLERY_ID}`, keys) }} />
-      <script dangerouslySetInnerHTML={{ __html: prePaintScript(markGalleryFilter, filterKeyFromSearch, keys) }} />
-    </>
+    <script dangerouslySetInnerHTML={{ __html: prePaintScript(markGalleryFilter, filterKeyFromSearch, keys) }} />
   );
   return (
     <section id={GALLERY_ID} aria-labelledby="projects-heading">
@@ -70,7 +66,6 @@ export async function GallerySection({ locale }: { locale: Locale }) {
         cards={cards}
         filters={filters}
         beforeGrid={beforeGrid}
-        staticGrids={trickOn('grids') ? 'per-layout' : 'one'}
         words={{ portfolio: words.portfolio, lightbox: words.lightbox }}
       />
     </section>

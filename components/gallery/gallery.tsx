@@ -21,7 +21,7 @@ import { FilterTabs } from './filter-tabs';
 import { GalleryWordsContext } from './gallery-words';
 import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
-import { MasonryGrid, useColumns, type StaticGrids } from './masonry-grid';
+import { MasonryGrid, useColumns } from './masonry-grid';
 import { isPlainClick, type GalleryCard } from './project-card';
 import styles from './gallery.module.scss';
 
@@ -57,8 +57,6 @@ export interface GalleryProps {
   filters: readonly GalleryFilter[];
   /** What only the pre-rendered HTML needs, right after the tabs: the static grid's styles and its script. */
   beforeGrid?: ReactNode;
-  /** The pre-rendered grids: one per column count (exact), or one copy of the cards (see masonry-grid.tsx). */
-  staticGrids?: StaticGrids;
   /** The gallery's words in the page's language. */
   words: GalleryWords;
 }
@@ -68,7 +66,7 @@ export interface GalleryProps {
  * reloaded and left with Back; the lightbox only ever holds the cards the filter shows, in grid order. Before
  * the page runs, the HTML already shows the address's filter (static-grid.ts).
  */
-export function Gallery({ cards, filters, beforeGrid, staticGrids = 'per-layout', words }: GalleryProps) {
+export function Gallery({ cards, filters, beforeGrid, words }: GalleryProps) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [lightboxFormat, setLightboxFormat] = useState<VariantFormat>('webp');
@@ -189,14 +187,7 @@ export function Gallery({ cards, filters, beforeGrid, staticGrids = 'per-layout'
           {visible.length === 1 ? words.portfolio.shownOne : format(words.portfolio.shown, { count: visible.length })}
         </p>
         <div ref={grid} onPointerOver={prepareLightbox} onFocus={prepareLightbox} onTouchStart={prepareLightbox}>
-          <MasonryGrid
-            cards={visible}
-            all={cards}
-            filters={filters}
-            columns={columns}
-            staticGrids={staticGrids}
-            onPreview={preview}
-          />
+          <MasonryGrid cards={visible} all={cards} filters={filters} columns={columns} onPreview={preview} />
         </div>
         {visible.length === 0 && (
           <p className={styles.empty}>{format(words.portfolio.empty, { filter: shownFilter.label })}</p>

@@ -3,7 +3,12 @@ import { SPEC_FILTERS as GALLERY_FILTERS } from '@/lib/gallery-filters.fixture';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import type { FilterKey } from '@/data/filter-keys';
 import type { GalleryCard } from './project-card';
-import { markGalleryFilter, rowByRow, staticColumns, staticGridCss } from './static-grid';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileString } from 'sass';
+import { FILTER_KEYS } from '@/data/filter-keys';
+import { tokensAsSass } from '@/styles/tokens';
+import { markGalleryFilter, staticCells, TOP_ROW } from './static-grid';
 
 const TAGS: FilterKey[][] = [
   ['director', 'creator'],
@@ -17,57 +22,25 @@ const TAGS: FilterKey[][] = [
 ];
 const cards = TAGS.map((tags, index) => ({ slug: `p${index}`, tags }) as unknown as GalleryCard);
 
-/** What react-masonry-css draws: the i-th card shown in column i mod n. */
-function masonry(shown: GalleryCard[], count: number): string[][] {
-  const columns: string[][] = Array.from({ length: count }, () => []);
-  shown.forEach((card, index) => columns[index % count]!.push(card.slug));
-  return columns;
-}
-
 describe('the static gallery', () => {
-  for (const count of [1, 2, 3]) {
-    it(`shows, for every filter, exactly the ${count}-column grid the running gallery draws`, () => {
-      const columns = staticColumns(cards, count, GALLERY_FILTERS);
-      for (const filter of GALLERY_FILTERS) {
-        const shown = columns.map((column) =>
-          column.filter((cell) => cell.show.includes(filter.key)).map((cell) => cell.card.slug),
-        );
-        expect(shown).toEqual(
-          masonry(
-            cards.filter((card) => matchesFilter(card.tags, filter)),
-            count,
-          ),
-        );
-        const first = columns.map((column) =>
-          column.filter((cell) => cell.first.includes(filter.key)).map((cell) => cell.card.slug),
-        );
-        expect(first).toEqual(shown.map((column) => column.slice(0, 1)));
-      }
-    });
-  }
-
-  it('holds each card once per column at most, and only where some filter needs it', () => {
-    for (const column of staticColumns(cards, 3, GALLERY_FILTERS)) {
-      const slugs = column.map((cell) => cell.card.slug);
-      expect(new Set(slugs).size).toBe(slugs.length);
-      for (const cell of column) expect(cell.show.length).toBeGreaterThan(0);
+  it('holds every card once, in order, marked with the filters that show it', () => {
+    const cells = staticCells(cards, GALLERY_FILTERS);
+    expect(cells.map((cell) => cell.card.slug)).toEqual(cards.map((card) => card.slug));
+    for (const cell of cells) {
+      const showing = GALLERY_FILTERS.filter((filter) => matchesFilter(cell.card.tags, filter)).map((f) => f.key);
+      expect(cell.show).toEqual(showing);
     }
   });
 
-  it('reads its columns row by row, so dealing them out again rebuilds them', () => {
-    const columns = [['a', 'b', 'c'], ['d'], ['e', 'f']];
-    const dealt: string[][] = [[], [], []];
-    rowByRow(columns).forEach((cell, index) => cell && dealt[index % 3]!.push(cell));
-    expect(dealt).toEqual(columns);
-  });
-
-  it('has a rule per filter, All being the one for an address without a filter', () => {
-    const css = staticGridCss('#portfolio', ['all', 'director']);
-    expect(css).toContain('html:not([data-filter]) #portfolio [data-show]:not([data-show~=all]){display:none}');
-    expect(css).toContain('html[data-filter=director] #portfolio [data-show]:not([data-show~=director]){display:none}');
-    expect(css).toContain(
-      'html[data-booting][data-filter=director] #portfolio [data-show]:not([data-first~=director]) picture',
-    );
+  it('marks, under each filter, the first card, the first two and the first three: the top row of each layout', () => {
+    const cells = staticCells(cards, GALLERY_FILTERS);
+    for (const filter of GALLERY_FILTERS) {
+      const shown = cards.filter((card) => matchesFilter(card.tags, filter)).map((card) => card.slug);
+      for (let n = 1; n <= TOP_ROW; n++) {
+        const marked = cells.filter((cell) => cell.first.includes(`${filter.key}-${n}`)).map((cell) => cell.card.slug);
+        expect(marked).toEqual(shown.slice(0, n));
+      }
+    }
   });
 
   it('is set to the address’s filter by its pre-paint script, which presses that tab', () => {
@@ -86,5 +59,27 @@ describe('the static gallery', () => {
     expect(visit('?filter=Director')).toEqual(['director', ['director']]);
     expect(visit('?filter=painter')).toEqual([null, ['all']]);
     expect(visit('')).toEqual([null, ['all']]);
+  });
+});
+
+describe("the static grids' styles", () => {
+  // The module as Sass compiles it for the build (next.config.ts prepends the tokens), before CSS modules scope it.
+  const css = compileString(tokensAsSass() + readFileSync(path.join(__dirname, 'masonry-grid.module.scss'), 'utf8'), {
+    loadPaths: [path.join(__dirname, '../..')],
+  }).css.replace(/\s+/g, ' ');
+
+  it.each(FILTER_KEYS)('show only the copies the %s filter needs when the address names it', (key) => {
+    expect(css).toContain(
+      `:global(html[data-filter=${key}]) .cell[data-show]:not([data-show~=${key}]) { display: none; }`,
+    );
+    for (const row of [1, 2, 3]) {
+      expect(css).toContain(
+        `:global(html[data-filter=${key}][data-booting]) .cell[data-show]:not([data-first~=${key}-${row}]) picture`,
+      );
+    }
+  });
+
+  it('show All’s copies when the address names no filter (or JavaScript is off)', () => {
+    expect(css).toContain(':global(html:not([data-filter])) .cell[data-show]:not([data-show~=all]) { display: none; }');
   });
 });

@@ -4,70 +4,41 @@ import type { GalleryCard } from './project-card';
 /**
  * The gallery as the pre-rendered HTML carries it, before its script runs. The page cannot know the screen's width
  * or the address's `?filter=` when it is built, yet a shared `/portfolio?filter=director` must show only Director's
- * cards, laid out exactly as the running gallery will lay them out, from the first paint. So the HTML holds, for
- * each column count, every card in every column that some filter would put it in (react-masonry-css puts the i-th
- * card shown in column i mod n), each copy marked with the filters that show it there (`data-show`) and those under
- * which it tops its column (`data-first`). A pre-paint script names the address's filter on <html data-filter>,
- * and the CSS below shows exactly that filter's copies. Once the gallery runs it draws the one real grid instead.
+ * cards from the first paint. So the HTML holds every card once, in a plain grid of the column count the screen
+ * gets (masonry-grid.module.scss), each marked with the filters that show it (`data-show`) and with where it stands
+ * under each (`data-first`: `director-1` for the first card, `director-2` for the first two…, up to the widest
+ * layout's row). A pre-paint script names the address's filter on <html data-filter>, and the CSS shows exactly
+ * that filter's cards, and, while the framework is on its way, only the top row's pictures. Once the gallery runs
+ * it draws the masonry grid instead (cards below the first row may then sit higher: below the fold on arrival).
+ * (Measured against a grid per column count holding every card each filter needs in each column, 226 copies:
+ * docs/performance.md.)
  */
 
-/** One card's copy in a column of the static grid. */
+/** The widest layout's column count: how far down `data-first` counts. */
+export const TOP_ROW = 3;
+
+/** One card of the static grid, with its marks. */
 export interface StaticCell {
   card: GalleryCard;
-  /** Keys of the filters that show the card in this column. */
+  /** Keys of the filters that show the card. */
   show: string[];
-  /** Keys of the filters under which it is the first card of this column. */
+  /** `key-n` for each filter under which it is among the first n cards, n from 1 to TOP_ROW. */
   first: string[];
 }
 
-/** The columns of the static grid with `count` columns: cards in their order, each with the filters it shows under. */
-export function staticColumns(cards: readonly GalleryCard[], count: number, filters: readonly GalleryFilter[]) {
-  const columns = Array.from({ length: count }, () => new Map<string, StaticCell & { order: number }>());
-  const order = new Map(cards.map((card, index) => [card.slug, index]));
+/** Every card once, in order, marked with the filters it shows under and where it stands under each. */
+export function staticCells(cards: readonly GalleryCard[], filters: readonly GalleryFilter[]): StaticCell[] {
+  const cells = new Map(cards.map((card) => [card.slug, { card, show: [] as string[], first: [] as string[] }]));
   for (const filter of filters) {
     cards
       .filter((card) => matchesFilter(card.tags, filter))
       .forEach((card, index) => {
-        const column = columns[index % count]!;
-        let cell = column.get(card.slug);
-        if (!cell) column.set(card.slug, (cell = { card, show: [], first: [], order: order.get(card.slug)! }));
+        const cell = cells.get(card.slug)!;
         cell.show.push(filter.key);
-        if (index < count) cell.first.push(filter.key);
+        for (let n = index + 1; n <= TOP_ROW; n++) cell.first.push(`${filter.key}-${n}`);
       });
   }
-  return columns.map((column) =>
-    [...column.values()].sort((a, b) => a.order - b.order).map(({ card, show, first }) => ({ card, show, first })),
-  );
-}
-
-/**
- * The columns read row by row, `null` where a column has run out: the order in which react-masonry-css, dealing
- * the i-th child to column i mod n, rebuilds exactly these columns.
- */
-export function rowByRow<T>(columns: readonly (readonly T[])[]): (T | null)[] {
-  const rows = Math.max(0, ...columns.map((column) => column.length));
-  const cells: (T | null)[] = [];
-  for (let row = 0; row < rows; row += 1) for (const column of columns) cells.push(column[row] ?? null);
-  return cells;
-}
-
-/**
- * The static grid's CSS (inside `scope`): each filter shows only its copies; the All filter is the one shown
- * when <html> names none (no script: JavaScript off). While the framework boots (`data-booting`, see
- * scripts/tune-startup.ts) only the top row's pictures load, so a phone spends its first bandwidth on what it
- * shows; the boxes keep the pictures' shape, so nothing moves when the others arrive.
- */
-export function staticGridCss(scope: string, keys: readonly string[]): string {
-  const [all, ...others] = keys;
-  if (!all || !keys.every((key) => /^[a-z][a-z0-9-]*$/.test(key))) throw new Error(`Unusable filter keys: ${keys}`);
-  const rule = (html: string, key: string) => [
-    `${html} ${scope} [data-show]:not([data-show~=${key}]){display:none}`,
-    `${html.replace(/^html/, 'html[data-booting]')} ${scope} [data-show]:not([data-first~=${key}]) picture{display:none}`,
-  ];
-  return [
-    ...rule('html:not([data-filter])', all),
-    ...others.flatMap((key) => rule(`html[data-filter=${key}]`, key)),
-  ].join('\n');
+  return [...cells.values()];
 }
 
 /**

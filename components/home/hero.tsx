@@ -1,19 +1,36 @@
 import Link from 'next/link';
-import { contentFor } from '@/data';
+import { contentFor, type LocalizedSite } from '@/data';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
 import buttons from '@/components/shared/button.module.scss';
 import { Eyebrow } from '@/components/shared/eyebrow';
 import { Picture } from '@/components/shared/picture';
 import { ArrowRightIcon } from '@/components/shared/icons';
-import { getImageData } from '@/lib/images/image-data';
+import { getImageData, type ImageData } from '@/lib/images/image-data';
 import styles from './hero.module.scss';
 
 /** The first screen of Home: who the owner is, what she does, and her key art (the page's LCP image). */
 export async function Hero({ locale }: { locale: Locale }) {
   const { site } = contentFor(locale);
+  return <HeroView site={site} image={await getImageData(site.heroImage.src)} locale={locale} />;
+}
+
+/** The hero drawn from its data (also the editor's preview, cms/preview/). */
+export function HeroView({
+  site,
+  image,
+  locale,
+}: {
+  site: Pick<
+    LocalizedSite,
+    'discipline' | 'city' | 'careerStartYear' | 'ownerName' | 'tagline' | 'roles' | 'heroImage'
+  > & {
+    fieldLang: Pick<LocalizedSite['fieldLang'], 'tagline' | 'roles'>;
+  };
+  image: ImageData;
+  locale: Locale;
+}) {
   const words = messagesFor(locale).hero;
-  const image = await getImageData(site.heroImage.src);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>

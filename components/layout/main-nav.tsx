@@ -8,11 +8,15 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { breakpoints } from '@/styles/tokens';
 import styles from './main-nav.module.scss';
 
+/** A 404 page's own route (`/_not-found`, `/pt-br/404`, `/portfolio/404`): what its pathname is, whatever it answers. */
+const NOT_FOUND_ROUTE = /\/(?:_not-found|404)\/?$/;
+
 /**
- * Is `href` the page being shown? A project page counts as Portfolio. The 404 page is none of them, whatever the
- * address it answers: its pathname is the route's own, `/_not-found`, both in the export and once running.
+ * Is `href` the page being shown? A project page counts as Portfolio. A 404 page is none of them, whatever the
+ * address it answers (an unknown project's too, though its route is under /portfolio/).
  */
 function isCurrent(pathname: string, href: string, home: boolean): boolean {
+  if (NOT_FOUND_ROUTE.test(pathname)) return false;
   const path = pathname.replace(/\/$/, '') || '/';
   return home ? path === href : path === href || path.startsWith(`${href}/`);
 }

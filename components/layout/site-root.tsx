@@ -9,7 +9,6 @@ import { contentFor } from '@/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { readSvgIcon, svgIconHref } from '@/lib/site-icon';
-import { trickOn } from '@/lib/startup-tricks';
 import { SITE_URL, BASE_PATH, assetPath } from '@/lib/site-url';
 import { bodyFont, displayFont } from '@/styles/fonts';
 import { paper } from '@/styles/tokens';
@@ -45,9 +44,6 @@ export const rootViewport: Viewport = {
   initialScale: 1,
 };
 
-/** The empty element that ends every page's markup; the first frame waits for it (see the <head>). */
-const PAGE_END_ID = 'page-end';
-
 /**
  * The document of every page of one language (`app/(en)/layout.tsx`, `app/(pt)/layout.tsx`, the 404 pages):
  * `<html lang>`, the pre-paint theme script, header, main, footer.
@@ -59,9 +55,6 @@ export function SiteRoot({ locale, children }: { locale: Locale; children: React
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <ThemeScript />
-        {/* No frame is drawn before the page's last element is parsed: a slow phone otherwise paints a page half
-            parsed (a header without its Theme control, half a footer) and then moves it, a layout shift. */}
-        {trickOn('expect') && <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -74,7 +67,6 @@ export function SiteRoot({ locale, children }: { locale: Locale; children: React
         <SiteFooter locale={locale} />
         <ScrollToTop label={messagesFor(locale).backToTop} />
         <HydrationMark />
-        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );

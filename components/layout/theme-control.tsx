@@ -33,12 +33,7 @@ export function ThemeControl({ labels }: { labels: Record<'label' | ThemeChoice,
         <legend className={styles.legend}>{labels.label}</legend>
         {THEME_OPTIONS.map(({ value }) => (
           <label key={value} className={styles.option}>
-            <input
-              type="radio"
-              name={THEME_KEY}
-              value={value}
-              defaultChecked={value === 'system'}
-            />
+            <input type="radio" name={THEME_KEY} value={value} defaultChecked={value === 'system'} />
             {labels[value]}
           </label>
         ))}

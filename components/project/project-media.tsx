@@ -89,33 +89,20 @@ function MediaBody({
         />
       );
     case 'video':
+      if (priority) return <ProjectVideo item={item} ready />;
+      // A later slide's video waits for the slider to give it its poster and controls (media-swiper.tsx): until
+      // then that slide is hidden, yet a poster attribute is fetched at once, in the page's first round of requests
+      // beside the artwork that is its LCP, and `controls` has the browser build its player (a shadow tree with its
+      // own styles and icons) before the first paint: 10–20 ms of a desktop's main thread. Without JavaScript no
+      // slider comes: the slides are shown one under the other (media-slider.module.scss), and this video's twin
+      // in <noscript>, complete, takes its place (a browser running scripts reads <noscript> as text: no request).
       return (
-        // A video with speech carries its captions file (the content's `captions`); one without speech has none.
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          className={styles.video}
-          preload="none"
-          playsInline
-          // The first slide's poster and controls are what the page shows. A later slide's wait in data-poster and
-          // data-controls until the slider is up (media-swiper.tsx): until then that slide is hidden (without
-          // JavaScript it stays hidden), yet a poster attribute is fetched at once, in the page's first round of
-          // requests beside the artwork that is its LCP, and `controls` has the browser build its player (a shadow
-          // tree with its own styles and icons) before the first paint: 10–20 ms of a desktop's main thread.
-          controls={priority}
-          data-controls={priority ? undefined : ''}
-          poster={priority ? item.poster : undefined}
-          data-poster={priority ? undefined : item.poster}
-          width={item.width}
-          height={item.height}
-          aria-label={item.label}
-        >
-          {item.sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} media={source.media} />
-          ))}
-          {item.captions && (
-            <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={item.captions.label} />
-          )}
-        </video>
+        <>
+          <ProjectVideo item={item} ready={false} />
+          <noscript>
+            <ProjectVideo item={item} ready />
+          </noscript>
+        </>
       );
     case 'audio':
       return (
@@ -147,4 +134,31 @@ function MediaBody({
         />
       );
   }
+}
+
+/** A project's video; `ready`: with its poster and controls (else they wait in data-poster and data-controls). */
+function ProjectVideo({ item, ready }: { item: Extract<ArtworkItem, { kind: 'video' }>; ready: boolean }) {
+  return (
+    // A video with speech carries its captions file (the content's `captions`); one without speech has none.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      className={styles.video}
+      preload="none"
+      playsInline
+      controls={ready}
+      data-controls={ready ? undefined : ''}
+      poster={ready ? item.poster : undefined}
+      data-poster={ready ? undefined : item.poster}
+      width={item.width}
+      height={item.height}
+      aria-label={item.label}
+    >
+      {item.sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} media={source.media} />
+      ))}
+      {item.captions && (
+        <track kind="captions" src={item.captions.src} srcLang={item.captions.lang} label={item.captions.label} />
+      )}
+    </video>
+  );
 }

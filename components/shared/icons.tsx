@@ -41,6 +41,15 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+/** A file to download: an arrow down onto a tray. */
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Svg>
+  );
+}
+
 /** The Light theme: a sun. */
 export function SunIcon(props: IconProps) {
   return (

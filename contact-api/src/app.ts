@@ -4,8 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
+import { rateLimiter, type RateLimitInfo, type Store as RateLimitStore } from 'hono-rate-limiter';
 import { DailyCapError, StoreBusyError } from './errors.ts';
 import { rateLimitKey, resolveClientAddress, type FallbackReason } from './client-address.ts';
 import type { Config } from './config.ts';
@@ -24,8 +23,9 @@ import type { MessageWriter } from './store.ts';
 import { checkIdempotencyKey, validateContact } from './validate.ts';
 
 /**
- * The HTTP surface, built only from web-standard Request/Response (Hono), so the same app runs
- * under @hono/node-server here and could be mounted on a serverless runtime with another store.
+ * The HTTP surface, built only from web-standard Request/Response (Hono), so the same app runs under
+ * @hono/node-server (service.ts, with SQLite) and in a Cloudflare Worker (worker/, with D1): what differs between
+ * the two (the store, the rate limiter's memory, the socket address) comes in as dependencies.
  * Every answer, including errors, is JSON `{ success, message }` with a sentence a person can read,
  * in the language the request's Accept-Language asks for (English or Brazilian Portuguese, messages.ts).
  */
@@ -39,16 +39,27 @@ export type AppConfig = Pick<
   | 'trustProxyHops'
   | 'clientIpHeader'
   | 'bodyLimitBytes'
->;
+> & {
+  /**
+   * Also let a page of the origin the request was sent to post (the Worker, which serves the site and the form on
+   * one address). The Node service, behind a proxy that may rewrite the address, lists its origins instead.
+   */
+  allowSameOrigin?: boolean;
+};
 
 export interface AppDeps {
   store: MessageWriter;
   config: AppConfig;
-  /** Woken after each new non-spam message, so it is mailed at once (optional: tests, serverless). */
-  outbox?: { notify(): void };
+  /** Woken after each new non-spam message, so it is mailed at once (optional: tests). */
+  outbox?: { notify(c: Context): void };
   log?: Logger;
-  /** The rate limiter's memory (by default a new one capped at config.rateLimitMaxClients). */
-  rateLimitStore?: BoundedMemoryStore<AppEnv>;
+  /**
+   * The rate limiter's memory: by default a new in-process one capped at config.rateLimitMaxClients; the Worker
+   * passes one in D1, shared by all its isolates.
+   */
+  rateLimitStore?: RateLimitStore<AppEnv>;
+  /** The TCP peer of the request, where there is one (Node); undefined on a runtime without sockets. */
+  socketAddress?: (c: Context) => string | undefined;
 }
 
 export type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
@@ -114,15 +125,6 @@ function requestPath(c: Context): string {
   return url.slice(start, end === -1 ? undefined : end);
 }
 
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket (app.request() in tests, or a serverless runtime): one shared bucket.
-    return undefined;
-  }
-}
-
 const FALLBACK_TEXT: Record<FallbackReason, string> = {
   header_missing: 'the client address header is missing',
   header_invalid: 'the client address header is not an IP address',
@@ -139,9 +141,13 @@ export function createApp({
   outbox,
   log = jsonLogger,
   rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients),
+  // No socket (app.request() in tests, or a runtime without one): one shared bucket, unless a header names the client.
+  socketAddress = () => undefined,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const allowed = new Set(config.allowedOrigins);
+  const listed = new Set(config.allowedOrigins);
+  const allowed = (origin: string, c: Context) =>
+    listed.has(origin) || (config.allowSameOrigin === true && origin === new URL(c.req.url).origin);
 
   // One line per request: method, route, a cut path (see loggablePath), status and time. Never
   // bodies, query strings or decoded paths: names and emails are personal data the log host has
@@ -169,14 +175,14 @@ export function createApp({
   // are not from a browser page and are let through; the rate limit still applies to them.
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !allowed.has(origin)) return reply(c, 403, false, wordsFor(c).forbiddenOrigin);
+    if (origin !== undefined && !allowed(origin, c)) return reply(c, 403, false, wordsFor(c).forbiddenOrigin);
     await next();
   });
 
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
+      origin: (origin, c) => (allowed(origin, c) ? origin : null),
       allowMethods: ['POST', 'OPTIONS'],
       // Accept-Language (the form's page language) is CORS-safelisted for values like `pt-BR`, so browsers do
       // not ask for it; it is listed for a value that is not (over 128 bytes, or an unusual character).
@@ -283,7 +289,7 @@ export function createApp({
         return reply(c, 503, false, words.busy(waitPhrase(BUSY_RETRY_AFTER_S, words)));
       }
       if (!stored.duplicate) capReached = false;
-      if (!stored.duplicate && result.value.honeypot === null) outbox?.notify();
+      if (!stored.duplicate && result.value.honeypot === null) outbox?.notify(c);
       return reply(c, 200, true, words.success);
     },
   );

@@ -1,6 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  BODY_LIMIT_BYTES,
+  ConfigError,
+  flag,
+  FALSE,
+  origins,
+  parseSettings,
+  sharedFields,
+  TRUE,
+  wholeNumber,
+  type Env,
+} from './settings.ts';
+
+export { BODY_LIMIT_BYTES, ConfigError };
 
 /**
  * Reads every setting of the service from environment variables, once, at start-up, through one
@@ -16,9 +30,6 @@ import { z } from 'zod';
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_DB_PATH = path.join(PACKAGE_DIR, 'data', 'inbox.sqlite');
-
-/** The issue fixes the body cap at 16 KiB: far above a 5000-character message, far below anything abusive. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface SmtpConfig {
   host: string;
@@ -68,35 +79,6 @@ export interface Config {
   dailyCap: number | null;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-/** A whole number in [min, max]; the messages quote what was given so the typo is easy to find. */
-function wholeNumber(key: string, min: number, max: number) {
-  const range = (issue: { input?: unknown }) => `${key} must be between ${min} and ${max}, got ${String(issue.input)}.`;
-  return z
-    .string()
-    .regex(/^\d+$/, { error: (issue) => `${key} must be a whole number, got "${String(issue.input)}".` })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: range }).max(max, { error: range }));
-}
-
-const TRUE = ['1', 'true', 'yes', 'on'];
-const FALSE = ['0', 'false', 'no', 'off'];
-
-function flag(key: string) {
-  return z.string().transform((raw, ctx) => {
-    const lower = raw.toLowerCase();
-    if (TRUE.includes(lower)) return true;
-    if (FALSE.includes(lower)) return false;
-    ctx.addIssue({ code: 'custom', message: `${key} must be 1 or 0 (true or false), got "${raw}".` });
-    return z.NEVER;
-  });
-}
-
 /**
  * How many proxies stand in front of the service. true/false are kept from when this was a
  * flag: true was always meant as "one proxy".
@@ -131,48 +113,6 @@ const clientIpHeader = z
       'CONTACT_CLIENT_IP_HEADER cannot be X-Forwarded-For, which is a list the client can start: set CONTACT_TRUST_PROXY to the number of proxies in front instead.',
   })
   .optional();
-
-const origins = z
-  .string()
-  .default('http://localhost:3000,http://127.0.0.1:3000')
-  .transform((raw, ctx) => {
-    const list = raw
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
-    for (const origin of list) {
-      // Browsers send the origin as scheme://host[:port] with no path or trailing slash;
-      // anything else in the list could never match and is almost certainly a mistake.
-      let parsed: URL;
-      try {
-        parsed = new URL(origin);
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: `CONTACT_ALLOWED_ORIGINS has an entry that is not a URL: "${origin}".`,
-        });
-        continue;
-      }
-      if (parsed.origin !== origin) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `CONTACT_ALLOWED_ORIGINS entries must be bare origins like https://example.com (no path or trailing slash), got "${origin}"; did you mean "${parsed.origin}"?`,
-        });
-      }
-    }
-    return list;
-  });
-
-/** The owner's own addresses: a loose check that only has to catch obvious typos. */
-function mailAddress(key: string) {
-  return z
-    .string()
-    .refine((value) => /^[^\s@<>]+@[^\s@<>]+$/.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(value), {
-      error: (issue) =>
-        `${key} must be an email address like owner@example.com or "Name <owner@example.com>", got "${String(issue.input)}".`,
-    })
-    .optional();
-}
 
 /** SMTP_URL, parsed; its text is never echoed in a message because it usually carries the password. */
 const smtpUrl = z
@@ -220,9 +160,8 @@ const envSchema = z
       .optional()
       .transform((value) => (value === undefined ? DEFAULT_DB_PATH : path.resolve(value))),
     CONTACT_DB_BUSY_TIMEOUT_MS: wholeNumber('CONTACT_DB_BUSY_TIMEOUT_MS', 0, 5_000).default(250),
-    CONTACT_ALLOWED_ORIGINS: origins,
-    CONTACT_RATE_LIMIT: wholeNumber('CONTACT_RATE_LIMIT', 1, 1_000_000_000).default(5),
-    CONTACT_RATE_WINDOW_MS: wholeNumber('CONTACT_RATE_WINDOW_MS', 1, 86_400_000).default(60_000),
+    CONTACT_ALLOWED_ORIGINS: origins('http://localhost:3000,http://127.0.0.1:3000'),
+    ...sharedFields,
     CONTACT_RATE_LIMIT_MAX_CLIENTS: wholeNumber('CONTACT_RATE_LIMIT_MAX_CLIENTS', 100, 10_000_000).default(10_000),
     CONTACT_TRUST_PROXY: proxyHops,
     CONTACT_CLIENT_IP_HEADER: clientIpHeader,
@@ -237,19 +176,7 @@ const envSchema = z
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
     SMTP_SECURE: flag('SMTP_SECURE').optional(),
-    CONTACT_MAIL_TO: mailAddress('CONTACT_MAIL_TO'),
-    CONTACT_MAIL_FROM: mailAddress('CONTACT_MAIL_FROM'),
-    CONTACT_RETRY_BASE_MS: wholeNumber('CONTACT_RETRY_BASE_MS', 1, 3_600_000).default(5_000),
-    CONTACT_RETRY_MAX_MS: wholeNumber('CONTACT_RETRY_MAX_MS', 1, 86_400_000).default(600_000),
     CONTACT_OUTBOX_POLL_MS: wholeNumber('CONTACT_OUTBOX_POLL_MS', 1, 3_600_000).default(5_000),
-    // 0 or unset: off. Off by default: deleting the owner's messages must be their decision.
-    CONTACT_RETENTION_DAYS: wholeNumber('CONTACT_RETENTION_DAYS', 0, 36_500)
-      .default(0)
-      .transform((days) => (days === 0 ? null : days)),
-    // 0: no cap.
-    CONTACT_DAILY_CAP: wholeNumber('CONTACT_DAILY_CAP', 0, 1_000_000)
-      .default(500)
-      .transform((cap) => (cap === 0 ? null : cap)),
     CONTACT_SHUTDOWN_TIMEOUT_MS: wholeNumber('CONTACT_SHUTDOWN_TIMEOUT_MS', 100, 600_000).default(10_000),
   })
   .transform((env, ctx): Config => {
@@ -326,19 +253,6 @@ const envSchema = z
     };
   });
 
-/** Empty strings count as unset, so `FOO=` in a unit file or .env behaves like no FOO at all. */
-function withoutBlanks(env: Env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    const trimmed = value?.trim();
-    if (trimmed !== undefined && trimmed !== '') out[key] = trimmed;
-  }
-  return out;
-}
-
 export function loadConfig(env: Env = process.env): Config {
-  const result = envSchema.safeParse(withoutBlanks(env));
-  if (result.success) return result.data;
-  // One sentence per bad variable, in the order of the schema.
-  throw new ConfigError(result.error.issues.map((issue) => issue.message).join(' '));
+  return parseSettings(envSchema, env);
 }

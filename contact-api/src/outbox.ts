@@ -1,15 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { buildMail, type MailAddresses, type Mailer } from './mailer.ts';
+import { buildMail, type MailAddresses, type Mailer } from './mail.ts';
 import { errorText, logErrorText, type Logger } from './log.ts';
-import type { Store } from './store.ts';
+import type { StoredMessage } from './inbox.ts';
 
 /**
  * The delivery worker. Requests only write to the inbox (fast, durable); this loop, in the same
  * process, mails what is pending. A visitor's 200 therefore never waits on, or depends on, SMTP.
+ * The Cloudflare Worker runs the same tick() after a message is stored and from its Cron Trigger, over D1.
  */
 
+/** What delivery needs from the inbox: SQLite's Store answers at once, D1's (worker/d1-store.ts) with promises. */
+export interface OutboxStore {
+  /** Leases up to `limit` due, undelivered, non-spam messages to the caller (`token`) for `leaseMs`. */
+  claimDue(now: number, limit: number, leaseMs: number, token: string): StoredMessage[] | Promise<StoredMessage[]>;
+  /** Marks a leased message delivered; false if the lease was lost. */
+  markSent(id: number, token: string, now: number): boolean | Promise<boolean>;
+  /** Records a failed attempt and when to try again; releases the lease. */
+  markFailed(id: number, token: string, nextAttemptAt: number, error: string): boolean | Promise<boolean>;
+  /** Gives leased rows back untouched. */
+  release(ids: number[], token: string): void | Promise<void>;
+  /** When the next pending message becomes due (ms), or null. */
+  nextDueAt(): number | null | Promise<number | null>;
+}
+
 export interface OutboxOptions {
-  store: Store;
+  store: OutboxStore;
   /** null = SMTP not configured: the worker idles and messages stay `pending` in the inbox. */
   mailer: Mailer | null;
   addresses: MailAddresses | null;
@@ -86,15 +100,15 @@ export class Outbox {
     const result: TickResult = { claimed: 0, sent: 0, failed: 0 };
     const { mailer, addresses, store, now, log } = this.opts;
     if (mailer === null || addresses === null) return result;
-    const token = randomUUID();
-    const rows = store.claimDue(now(), this.opts.batchSize, this.opts.leaseMs, token);
+    const token = crypto.randomUUID();
+    const rows = await store.claimDue(now(), this.opts.batchSize, this.opts.leaseMs, token);
     result.claimed = rows.length;
     // One at a time: a portfolio gets a handful of messages, and sequential sends keep the SMTP
     // server (often a personal mailbox with strict limits) from seeing bursts.
     for (const [index, row] of rows.entries()) {
       if (this.stopped) {
         // Shutting down: the rest of the batch goes back untouched, for the next start.
-        store.release(
+        await store.release(
           rows.slice(index).map((r) => r.id),
           token,
         );
@@ -102,13 +116,13 @@ export class Outbox {
       }
       try {
         await mailer.send(buildMail(row, addresses), this.sendAbort.signal);
-        store.markSent(row.id, token, now());
+        await store.markSent(row.id, token, now());
         result.sent += 1;
         log({ level: 'info', event: 'mail_sent', id: row.id, attempts: row.attempts + 1 });
       } catch (error) {
         const attempts = row.attempts + 1;
         const delay = backoffMs(attempts, this.opts.retryBaseMs, this.opts.retryMaxMs);
-        store.markFailed(row.id, token, now() + delay, errorText(error));
+        await store.markFailed(row.id, token, now() + delay, errorText(error));
         result.failed += 1;
         log({
           level: 'warn',
@@ -190,13 +204,13 @@ export class Outbox {
         this.running = undefined;
       }
       if (busy || this.rerun) return this.schedule(0);
-      this.schedule(this.delayUntilNextDue());
+      this.schedule(await this.delayUntilNextDue());
     })();
   }
 
-  private delayUntilNextDue(): number {
+  private async delayUntilNextDue(): Promise<number> {
     try {
-      const due = this.opts.store.nextDueAt();
+      const due = await this.opts.store.nextDueAt();
       if (due === null) return this.opts.pollMs;
       return Math.min(this.opts.pollMs, Math.max(0, due - this.opts.now()));
     } catch {

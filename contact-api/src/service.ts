@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp, type AppEnv } from './app.ts';
 import type { Config } from './config.ts';
 import { jsonLogger, logErrorText, type Logger } from './log.ts';
@@ -117,7 +118,14 @@ export async function startService(config: Config, options: ServiceOptions = {})
     log,
   });
   const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
-  const app = createApp({ store, config, outbox, log, rateLimitStore });
+  const app = createApp({
+    store,
+    config,
+    outbox,
+    log,
+    rateLimitStore,
+    socketAddress: (c) => getConnInfo(c).remote.address,
+  });
 
   const server = serve({
     fetch: app.fetch,

@@ -2,8 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DailyCapError, isSqliteBusy, StoreBusyError } from './errors.ts';
+import {
+  DAY_MS,
+  fromRow,
+  type InsertResult,
+  type MessageStatus,
+  type MessageWriter,
+  type Row,
+  type StoredMessage,
+} from './inbox.ts';
 import type { Logger } from './log.ts';
 import type { ContactMessage } from './validate.ts';
+
+export { DAY_MS, type InsertResult, type MessageStatus, type MessageWriter, type StoredMessage } from './inbox.ts';
 
 /**
  * The inbox: one SQLite file that is both the owner's archive and the mail outbox.
@@ -13,101 +24,13 @@ import type { ContactMessage } from './validate.ts';
  * answers 200 only after that.
  */
 
-export type MessageStatus = 'pending' | 'sent' | 'spam';
-
-export interface StoredMessage {
-  id: number;
-  createdAt: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: MessageStatus;
-  idempotencyKey: string | null;
-  honeypot: string | null;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  sentAt: number | null;
-}
-
-export interface InsertResult {
-  id: number;
-  /** true when the Idempotency-Key was seen before: nothing new was stored. */
-  duplicate: boolean;
-}
-
-/**
- * What the HTTP app needs from storage. Tests substitute a failing one to check the 500 path; a
- * serverless deployment would implement it over a hosted database, hence the optional promises.
- * Contract: resolve only once the message is durably committed.
- */
-export interface MessageWriter {
-  insertMessage(
-    input: ContactMessage,
-    idempotencyKey: string | null,
-    now?: number,
-  ): InsertResult | Promise<InsertResult>;
-  ping(): void | Promise<void>;
-}
-
-interface Row {
-  id: number;
-  created_at: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: MessageStatus;
-  idempotency_key: string | null;
-  honeypot: string | null;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  sent_at: number | null;
-}
-
-function fromRow(row: Row): StoredMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    idempotencyKey: row.idempotency_key,
-    honeypot: row.honeypot,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    sentAt: row.sent_at,
-  };
-}
-
 const SCHEMA_VERSION = 1;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS messages (
-  id              INTEGER PRIMARY KEY AUTOINCREMENT,
-  created_at      INTEGER NOT NULL,               -- ms since epoch
-  name            TEXT    NOT NULL,
-  email           TEXT    NOT NULL,
-  subject         TEXT    NOT NULL,
-  message         TEXT    NOT NULL,
-  status          TEXT    NOT NULL CHECK (status IN ('pending', 'sent', 'spam')),
-  idempotency_key TEXT    UNIQUE,                 -- NULLs do not collide, so keyless posts are all kept
-  honeypot        TEXT,
-  attempts        INTEGER NOT NULL DEFAULT 0,     -- delivery attempts so far
-  next_attempt_at INTEGER NOT NULL DEFAULT 0,     -- ms; the back-off schedule
-  claimed_until   INTEGER,                        -- ms; a worker's lease on the row while it mails it
-  claim_token     TEXT,
-  last_error      TEXT,
-  sent_at         INTEGER
-);
-CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS messages_created ON messages (created_at);
-`;
+/**
+ * The inbox's tables, in the file the Cloudflare Worker's D1 database is migrated with (wrangler applies
+ * migrations/*.sql in order): one definition for both runtimes. Every statement is IF NOT EXISTS.
+ */
+const SCHEMA = fs.readFileSync(new URL('../migrations/0001_inbox.sql', import.meta.url), 'utf8');
 
 export interface OpenOptions {
   /** For the inbox command: do not create an empty database where none was. */
@@ -123,8 +46,6 @@ export interface OpenOptions {
   /** At most this many new messages in any 24 hours (null: no cap); more throw DailyCapError. */
   dailyCap?: number | null;
 }
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 

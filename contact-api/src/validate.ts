@@ -33,8 +33,10 @@ export function isBlank(value: string): boolean {
 /** RFC 5321 4.5.3.1.1: the local part (before the @) is at most 64 octets. */
 export const EMAIL_LOCAL_PART_MAX = 64;
 
+const UTF8 = new TextEncoder();
+
 function localPartFits(email: string): boolean {
-  return Buffer.byteLength(email.slice(0, email.lastIndexOf('@')), 'utf8') <= EMAIL_LOCAL_PART_MAX;
+  return UTF8.encode(email.slice(0, email.lastIndexOf('@'))).length <= EMAIL_LOCAL_PART_MAX;
 }
 
 function textField(words: Catalogue, field: Field) {

@@ -61,6 +61,15 @@ export async function waitFor(what: string, check: () => boolean, timeoutMs = 5_
   }
 }
 
+/** waitFor for a check that has to read something (a database, a log). */
+export async function waitForAsync(what: string, check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A port that was free a moment ago (for "SMTP is down" tests, which must know the port in advance). */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { createApp } from '../src/app.ts';
 import { DailyCapError, StoreBusyError } from '../src/errors.ts';
 import { silentLogger, type Logger } from '../src/log.ts';
@@ -7,6 +7,7 @@ import { LANGUAGES, MESSAGES, waitPhrase, type Catalogue } from '../src/messages
 import { startService } from '../src/service.ts';
 import type { MessageWriter } from '../src/store.ts';
 import { collectLogs, removeDb, testConfig, VALID } from './helpers.ts';
+import { RUNTIMES, startTargets, type Target, type TargetSet } from './targets.ts';
 
 /**
  * Answers in the visitor's language: English or Brazilian Portuguese, from Accept-Language (the site's form
@@ -36,8 +37,15 @@ interface Answer {
   headers: Headers;
 }
 
+/** Anything that answers a request for a path: the app in process, or a running service (targets.ts). */
+interface Service {
+  request(path: string, init?: RequestInit): Promise<Response> | Response;
+}
+
+const over = (target: Target): Service => ({ request: (path, init) => target.fetch(path, init) });
+
 async function post(
-  service: ReturnType<typeof app>,
+  service: Service,
   acceptLanguage: string | null,
   body: unknown = VALID,
   headers: Record<string, string> = {},
@@ -54,51 +62,153 @@ async function post(
   return { status: res.status, json: (await res.json()) as Answer['json'], headers: res.headers };
 }
 
-describe('a Portuguese request (Accept-Language: pt-BR)', () => {
-  it('is thanked in Portuguese: "Mensagem recebida. Obrigada!"', async () => {
-    const res = await post(app(), 'pt-BR');
-    assert.equal(res.status, 200);
-    assert.deepEqual(res.json, { success: true, message: 'Mensagem recebida. Obrigada!' });
-  });
-
-  it('is told in Portuguese what to fix, naming the field as the form labels it', async () => {
-    const service = app();
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...VALID, name: '' }, 'Informe seu nome.'],
-      [{ ...VALID, email: '   ' }, 'Informe seu endereço de e-mail.'],
-      [{ ...VALID, subject: '\u200b' }, 'Informe um assunto.'],
-      [{ ...VALID, message: undefined }, 'Escreva uma mensagem.'],
-      [{ ...VALID, name: 42 }, 'O campo Nome precisa ser um texto.'],
-      [{ ...VALID, email: null }, 'O campo E-mail precisa ser um texto.'],
-      [{ ...VALID, subject: 'x'.repeat(201) }, 'O campo Assunto pode ter no máximo 200 caracteres.'],
-      [{ ...VALID, message: 'x'.repeat(5001) }, 'O campo Mensagem pode ter no máximo 5.000 caracteres.'],
-      [{ ...VALID, email: 'ada@' }, 'Informe um endereço de e-mail válido.'],
-      [
-        { ...VALID, email: `${'a'.repeat(65)}@example.com` },
-        'Informe um endereço de e-mail válido: a parte antes do @ pode ter no máximo 64 caracteres.',
-      ],
-    ];
-    for (const [body, message] of cases) {
-      const res = await post(service, 'pt-BR', body);
-      assert.equal(res.status, 400);
-      assert.deepEqual(res.json, { success: false, message });
-    }
-  });
-
-  it('past the rate limit gets a 429 in Portuguese, the wait in minutes (English says minutes too)', async () => {
-    const service = app(storesEverything, { CONTACT_RATE_LIMIT: '1', CONTACT_RATE_WINDOW_MS: '120000' });
-    assert.equal((await post(service, 'pt-BR')).status, 200);
-    const pt = await post(service, 'pt-BR');
-    assert.equal(pt.status, 429);
-    assert.ok(Number(pt.headers.get('retry-after')) > 90, 'a wait counted in minutes');
-    assert.deepEqual(pt.json, {
-      success: false,
-      message: 'Muitas mensagens foram enviadas deste endereço. Tente novamente em 2 minutos.',
+for (const runtime of RUNTIMES) {
+  describe(`answers in the visitor's language [${runtime}]`, () => {
+    let set: TargetSet;
+    let shared: Target;
+    let limited: Target;
+    before(async () => {
+      set = await startTargets(runtime, [{}, { CONTACT_RATE_LIMIT: '1', CONTACT_RATE_WINDOW_MS: '120000' }]);
+      [shared, limited] = set.targets as [Target, Target];
     });
-    const en = await post(service, 'en');
-    assert.equal(en.json.message, 'Too many messages from this address. Please try again in 2 minutes.');
-  });
+    after(() => set.close());
 
+    it('is thanked in Portuguese: "Mensagem recebida. Obrigada!"', async () => {
+      const res = await post(over(shared), 'pt-BR');
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.json, { success: true, message: 'Mensagem recebida. Obrigada!' });
+    });
+
+    it('is told in Portuguese what to fix, naming the field as the form labels it', async () => {
+      const service = over(shared);
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ ...VALID, name: '' }, 'Informe seu nome.'],
+        [{ ...VALID, email: '   ' }, 'Informe seu endereço de e-mail.'],
+        [{ ...VALID, subject: '\u200b' }, 'Informe um assunto.'],
+        [{ ...VALID, message: undefined }, 'Escreva uma mensagem.'],
+        [{ ...VALID, name: 42 }, 'O campo Nome precisa ser um texto.'],
+        [{ ...VALID, email: null }, 'O campo E-mail precisa ser um texto.'],
+        [{ ...VALID, subject: 'x'.repeat(201) }, 'O campo Assunto pode ter no máximo 200 caracteres.'],
+        [{ ...VALID, message: 'x'.repeat(5001) }, 'O campo Mensagem pode ter no máximo 5.000 caracteres.'],
+        [{ ...VALID, email: 'ada@' }, 'Informe um endereço de e-mail válido.'],
+        [
+          { ...VALID, email: `${'a'.repeat(65)}@example.com` },
+          'Informe um endereço de e-mail válido: a parte antes do @ pode ter no máximo 64 caracteres.',
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const res = await post(service, 'pt-BR', body);
+        assert.equal(res.status, 400);
+        assert.deepEqual(res.json, { success: false, message });
+      }
+    });
+
+    it('past the rate limit gets a 429 in Portuguese, the wait in minutes (English says minutes too)', async () => {
+      const service = over(limited);
+      assert.equal((await post(service, 'pt-BR')).status, 200);
+      const pt = await post(service, 'pt-BR');
+      assert.equal(pt.status, 429);
+      assert.ok(Number(pt.headers.get('retry-after')) > 90, 'a wait counted in minutes');
+      assert.deepEqual(pt.json, {
+        success: false,
+        message: 'Muitas mensagens foram enviadas deste endereço. Tente novamente em 2 minutos.',
+      });
+      const en = await post(service, 'en');
+      assert.equal(en.json.message, 'Too many messages from this address. Please try again in 2 minutes.');
+    });
+
+    it('gets every other refusal in Portuguese too: header, body, type, method, route, origin', async () => {
+      const service = over(shared);
+      const pt = { 'accept-language': 'pt-BR' };
+      assert.equal(
+        (await post(service, 'pt-BR', VALID, { 'idempotency-key': 'two words' })).json.message,
+        PT.idempotencyKeyNotAscii,
+      );
+      assert.equal(
+        (await post(service, 'pt-BR', VALID, { 'idempotency-key': '' })).json.message,
+        PT.idempotencyKeyEmpty,
+      );
+      assert.equal(
+        (await post(service, 'pt-BR', VALID, { 'idempotency-key': 'k'.repeat(201) })).json.message,
+        'O cabeçalho Idempotency-Key pode ter no máximo 200 caracteres.',
+      );
+      assert.equal((await post(service, 'pt-BR', '{')).json.message, PT.notJson);
+      assert.equal((await post(service, 'pt-BR', '[]')).json.message, PT.notObject);
+      assert.equal(
+        (await post(service, 'pt-BR', VALID, { 'content-type': 'text/plain' })).json.message,
+        PT.contentType,
+      );
+      assert.equal(
+        (await post(service, 'pt-BR', VALID, { origin: 'https://evil.example' })).json.message,
+        PT.forbiddenOrigin,
+      );
+      const tooLarge = await post(service, 'pt-BR', { ...VALID, message: 'x'.repeat(17 * 1024) });
+      assert.deepEqual([tooLarge.status, tooLarge.json.message], [413, PT.tooLarge]);
+      const get = await service.request('/api/send', { headers: pt });
+      assert.deepEqual([get.status, ((await get.json()) as Answer['json']).message], [405, PT.methodNotAllowed]);
+      const nowhere = await service.request('/nowhere', { headers: pt });
+      assert.deepEqual([nowhere.status, ((await nowhere.json()) as Answer['json']).message], [404, PT.notFound]);
+    });
+
+    it('answers in English without Accept-Language, or when it asks only for languages the service lacks', async () => {
+      const service = over(shared);
+      for (const header of [null, '', 'fr', 'de-DE, fr;q=0.8', '*', 'es-BR', 'pt-BR;q=0']) {
+        const res = await post(service, header);
+        assert.equal(res.json.message, EN.success, `Accept-Language: ${header}`);
+        assert.equal(res.headers.get('content-language'), 'en', `Accept-Language: ${header}`);
+      }
+    });
+
+    it('answers in Portuguese to pt-BR, pt-PT, plain pt and any other Portuguese, whatever the case', async () => {
+      const service = over(shared);
+      for (const header of ['pt-BR', 'pt-PT', 'pt', 'PT-br', 'pt-AO', 'pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7']) {
+        const res = await post(service, header);
+        assert.equal(res.json.message, PT.success, `Accept-Language: ${header}`);
+        assert.equal(res.headers.get('content-language'), 'pt-BR', `Accept-Language: ${header}`);
+      }
+    });
+
+    it('takes the first language it has, in the order of preference (q) the browser gives', async () => {
+      const service = over(shared);
+      const cases: Array<[string, string]> = [
+        ['fr-FR, pt;q=0.9, en;q=0.8', PT.success],
+        ['en-GB, pt-BR;q=0.5', EN.success],
+        ['en;q=0.4, pt-PT;q=0.6', PT.success],
+        ['de, en-US', EN.success],
+      ];
+      for (const [header, message] of cases) {
+        assert.equal((await post(service, header)).json.message, message, `Accept-Language: ${header}`);
+      }
+    });
+
+    it('says which language it answered in (Content-Language) and that the answer depends on Accept-Language (Vary)', async () => {
+      const service = over(shared);
+      for (const [header, language, body] of [
+        ['pt-BR', 'pt-BR', VALID],
+        ['en', 'en', VALID],
+        ['pt-BR', 'pt-BR', { ...VALID, name: '' }],
+        [null, 'en', '{'],
+      ] as const) {
+        const res = await post(service, header, body);
+        assert.equal(res.headers.get('content-language'), language);
+        assert.match(res.headers.get('vary') ?? '', /\bAccept-Language\b/i);
+      }
+      // Behind the CORS middleware's Vary: Origin, not instead of it.
+      const crossOrigin = await post(service, 'pt-BR', VALID, { origin: 'http://localhost:3000' });
+      const vary = (crossOrigin.headers.get('vary') ?? '').toLowerCase();
+      assert.ok(vary.includes('accept-language') && vary.includes('origin'), `Vary: ${vary}`);
+    });
+
+    it('sets no language cookie (it follows the header of each request only)', async () => {
+      const res = await post(over(shared), 'pt-BR');
+      assert.equal(res.headers.get('set-cookie'), null);
+      const withCookie = await post(over(shared), 'en', VALID, { cookie: 'language=pt-BR' });
+      assert.equal(withCookie.json.message, EN.success);
+    });
+  });
+}
+
+describe('a Portuguese request, in process (stores that fail on purpose)', () => {
   it('is told in Portuguese when the inbox is busy or full', async () => {
     const busy = app({ insertMessage: () => Promise.reject(new StoreBusyError()), ping() {} });
     assert.deepEqual((await post(busy, 'pt-BR')).json, {
@@ -113,31 +223,7 @@ describe('a Portuguese request (Accept-Language: pt-BR)', () => {
     });
   });
 
-  it('gets every other refusal in Portuguese too: header, body, type, method, route, origin, server error', async () => {
-    const service = app();
-    const pt = { 'accept-language': 'pt-BR' };
-    assert.equal(
-      (await post(service, 'pt-BR', VALID, { 'idempotency-key': 'two words' })).json.message,
-      PT.idempotencyKeyNotAscii,
-    );
-    assert.equal((await post(service, 'pt-BR', VALID, { 'idempotency-key': '' })).json.message, PT.idempotencyKeyEmpty);
-    assert.equal(
-      (await post(service, 'pt-BR', VALID, { 'idempotency-key': 'k'.repeat(201) })).json.message,
-      'O cabeçalho Idempotency-Key pode ter no máximo 200 caracteres.',
-    );
-    assert.equal((await post(service, 'pt-BR', '{')).json.message, PT.notJson);
-    assert.equal((await post(service, 'pt-BR', '[]')).json.message, PT.notObject);
-    assert.equal((await post(service, 'pt-BR', VALID, { 'content-type': 'text/plain' })).json.message, PT.contentType);
-    assert.equal(
-      (await post(service, 'pt-BR', VALID, { origin: 'https://evil.example' })).json.message,
-      PT.forbiddenOrigin,
-    );
-    const tooLarge = await post(service, 'pt-BR', { ...VALID, message: 'x'.repeat(17 * 1024) });
-    assert.deepEqual([tooLarge.status, tooLarge.json.message], [413, PT.tooLarge]);
-    const get = await service.request('/api/send', { headers: pt });
-    assert.deepEqual([get.status, ((await get.json()) as Answer['json']).message], [405, PT.methodNotAllowed]);
-    const nowhere = await service.request('/nowhere', { headers: pt });
-    assert.deepEqual([nowhere.status, ((await nowhere.json()) as Answer['json']).message], [404, PT.notFound]);
+  it('is told in Portuguese when the message cannot be saved', async () => {
     const broken = app({ insertMessage: () => Promise.reject(new Error('disk full')), ping() {} });
     assert.deepEqual((await post(broken, 'pt-BR')).json, { success: false, message: PT.serverError });
   });
@@ -148,64 +234,6 @@ describe('a Portuguese request (Accept-Language: pt-BR)', () => {
     await post(busy, 'pt-BR');
     const line = logs.entries.find((e) => e.event === 'store_busy');
     assert.equal(line?.message, 'The database was locked: answered 503, stored nothing.');
-  });
-});
-
-describe('choosing the language', () => {
-  it('answers in English without Accept-Language, or when it asks only for languages the service lacks', async () => {
-    const service = app();
-    for (const header of [null, '', 'fr', 'de-DE, fr;q=0.8', '*', 'es-BR', 'pt-BR;q=0']) {
-      const res = await post(service, header);
-      assert.equal(res.json.message, EN.success, `Accept-Language: ${header}`);
-      assert.equal(res.headers.get('content-language'), 'en', `Accept-Language: ${header}`);
-    }
-  });
-
-  it('answers in Portuguese to pt-BR, pt-PT, plain pt and any other Portuguese, whatever the case', async () => {
-    const service = app();
-    for (const header of ['pt-BR', 'pt-PT', 'pt', 'PT-br', 'pt-AO', 'pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7']) {
-      const res = await post(service, header);
-      assert.equal(res.json.message, PT.success, `Accept-Language: ${header}`);
-      assert.equal(res.headers.get('content-language'), 'pt-BR', `Accept-Language: ${header}`);
-    }
-  });
-
-  it('takes the first language it has, in the order of preference (q) the browser gives', async () => {
-    const service = app();
-    const cases: Array<[string, string]> = [
-      ['fr-FR, pt;q=0.9, en;q=0.8', PT.success],
-      ['en-GB, pt-BR;q=0.5', EN.success],
-      ['en;q=0.4, pt-PT;q=0.6', PT.success],
-      ['de, en-US', EN.success],
-    ];
-    for (const [header, message] of cases) {
-      assert.equal((await post(service, header)).json.message, message, `Accept-Language: ${header}`);
-    }
-  });
-
-  it('says which language it answered in (Content-Language) and that the answer depends on Accept-Language (Vary)', async () => {
-    const service = app();
-    for (const [header, language, body] of [
-      ['pt-BR', 'pt-BR', VALID],
-      ['en', 'en', VALID],
-      ['pt-BR', 'pt-BR', { ...VALID, name: '' }],
-      [null, 'en', '{'],
-    ] as const) {
-      const res = await post(service, header, body);
-      assert.equal(res.headers.get('content-language'), language);
-      assert.match(res.headers.get('vary') ?? '', /\bAccept-Language\b/i);
-    }
-    // Behind the CORS middleware's Vary: Origin, not instead of it.
-    const crossOrigin = await post(service, 'pt-BR', VALID, { origin: 'http://localhost:3000' });
-    const vary = (crossOrigin.headers.get('vary') ?? '').toLowerCase();
-    assert.ok(vary.includes('accept-language') && vary.includes('origin'), `Vary: ${vary}`);
-  });
-
-  it('sets no language cookie (it follows the header of each request only)', async () => {
-    const res = await post(app(), 'pt-BR');
-    assert.equal(res.headers.get('set-cookie'), null);
-    const withCookie = await post(app(), 'en', VALID, { cookie: 'language=pt-BR' });
-    assert.equal(withCookie.json.message, EN.success);
   });
 });
 

@@ -1,4 +1,5 @@
 import { BASE_PATH } from './playwright.config';
+import { expectTheCvOffered } from '../cv';
 import { expect, PAGES, test } from '../fixtures';
 import { TABS, cardFor, cards, gotoGallery, lightbox, projectsUnder, tab } from '../gallery';
 import { site } from '../../data';
@@ -42,6 +43,11 @@ test.describe('the site under a base path', () => {
         .toBe(true);
     });
   }
+
+  test('offers the CV of this content under the base path', async ({ page }) => {
+    await page.goto('about/');
+    await expectTheCvOffered(page, 'en', BASE_PATH);
+  });
 
   test('moves between pages by the menu', { tag: '@phone' }, async ({ page }) => {
     await page.goto('./');

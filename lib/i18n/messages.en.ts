@@ -90,6 +90,26 @@ export const en = {
     stillHere: 'What you wrote is still here. You can also reach me on {links}.',
     or: ' or ',
   },
+  /** The CV (scripts/build-cv.ts writes it from the content; About and Contact link to it). */
+  cv: {
+    download: 'Download CV (PDF)',
+    /** The file name a browser saves it under. */
+    fileName: '{name} - CV.pdf',
+    letterFileName: '{name} - CV (US Letter).pdf',
+    letter: 'US Letter size',
+    documentTitle: '{name} - CV',
+    website: 'Website',
+    contactPage: 'Contact',
+    profiles: 'Profiles',
+    profile: 'Profile',
+    voice: 'Voice work',
+    listen: 'Listen at {address}',
+    clients: 'Clients',
+    credits: 'Credits',
+    newestFirst: 'newest first',
+    title: 'Title',
+    page: '{page} of {pages}',
+  },
   notFound: {
     projectTitle: 'Projeto não encontrado',
     projectLead: 'There is no project at this address. It may have been renamed.',

@@ -13,12 +13,23 @@ import { assetPath } from '@/lib/site-url';
 export interface ImageData {
   /** The original file under public/, without the base path: `/images/projects/a.jpg`. */
   src: string;
+  /** The size of what the site shows: the original's, or its master's when it has one. */
   width: number;
   height: number;
+  /**
+   * The copy the site shows instead of the original (`masterPath`): for a picture browsers cannot show (TIFF,
+   * HEIF) or one over MAX_PIXELS. Absent: the original itself.
+   */
+  master?: string;
+  /** A moving GIF or WebP its owner named `…-animated.gif`: animated WebP variants only (sharp writes no moving AVIF). */
+  animated?: true;
 }
 
-/** Widths written for every raster image (never wider than the original, which is always included). */
+/** Widths written for every raster image (never wider than the original or MAX_VARIANT_WIDTH, the widest included). */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+
+/** The widest variant: 4K, more than any screen shows a picture at (a larger original still has its master). */
+export const MAX_VARIANT_WIDTH = 3840;
 
 /** The modern formats written, best first: a browser takes the first `<source>` it supports. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
@@ -27,13 +38,48 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 /** Folder under public/ that holds the variants (generated, git-ignored). */
 export const VARIANT_DIR = '/_img';
 
-/** Raster files the pipeline handles; SVG logos are served as they are. */
-export const RASTER_PATTERN = /\.(jpe?g|png)$/i;
+/**
+ * Raster files the pipeline handles (what sharp reads, and the formats it names when it cannot: HEIC, BMP); SVG
+ * logos are served as they are.
+ */
+export const RASTER_PATTERN = /\.(jpe?g|jfif|png|webp|avif|gif|tiff?|heic|heif|bmp)$/i;
+
+/** Formats every browser shows as they are: the `<img>` fallback may be the original. */
+const BROWSER_PATTERN = /\.(jpe?g|jfif|png|webp|avif|gif)$/i;
+
+/**
+ * The most pixels a picture the site shows may have (40 MP, e.g. 8000 × 5000: four times a 4K screen). A larger
+ * original (a scan, a print-size still) is scaled down once into its master, and everything is made from that.
+ */
+export const MAX_PIXELS = 40_000_000;
+
+/** A GIF or WebP whose owner wants it to move on the site: its name ends in `-animated` (`walk-cycle-animated.gif`). */
+export const ANIMATED_PATTERN = /[-_.]animated\.(gif|webp)$/i;
+
+/**
+ * Whether the site shows a master copy instead of the original `src` of this size. Only raster files have one: an
+ * SVG (a logo) is served as it is, whatever size it says it has.
+ */
+export function needsMaster(src: string, width: number, height: number): boolean {
+  if (!RASTER_PATTERN.test(src)) return false;
+  return !BROWSER_PATTERN.test(src) || width * height > MAX_PIXELS;
+}
+
+/** The public path of an original's master: `/images/a/b.tif` → `/_img/images/a/b-master.jpg` (`.png` with alpha). */
+export function masterPath(src: string, hasAlpha: boolean): string {
+  return `${VARIANT_DIR}${src.replace(/\.[a-z0-9]+$/i, '')}-master.${hasAlpha ? 'png' : 'jpg'}`;
+}
+
+/** The formats written for `image`: AVIF and WebP, or WebP alone for an animated one. */
+export function formatsOf(image: Pick<ImageData, 'animated'>): readonly VariantFormat[] {
+  return image.animated ? ['webp'] : VARIANT_FORMATS;
+}
 
 /** The widths to write for an original `width` pixels wide. */
 export function variantWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  widths.push(width);
+  const widest = Math.min(width, MAX_VARIANT_WIDTH);
+  const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate < widest);
+  widths.push(widest);
   return widths;
 }
 
@@ -52,7 +98,7 @@ export function shareCardPath(src: string): string {
 
 /** The URL of the original file (the `<img>` fallback for browsers without AVIF/WebP), base path included. */
 export function originalUrl(image: ImageData): string {
-  return assetPath(image.src);
+  return assetPath(image.master ?? image.src);
 }
 
 /** The variant widths a picture may use, when its `sizes` never call for the smallest or largest ones. */
@@ -72,7 +118,7 @@ export function pictureSources(image: ImageData, range: WidthRange = {}): { type
   const all = variantWidths(image.width);
   const inRange = all.filter((w) => w >= min && w <= max);
   const widths = inRange.length > 0 ? inRange : all;
-  return VARIANT_FORMATS.map((format) => ({
+  return formatsOf(image).map((format) => ({
     type: `image/${format}`,
     srcSet: widths.map((w) => `${assetPath(variantPath(image.src, w, format))} ${w}w`).join(', '),
   }));
@@ -87,8 +133,9 @@ export function formatVariants(
   format: VariantFormat = 'webp',
 ): { src: string; width: number; height: number }[] {
   if (!RASTER_PATTERN.test(image.src)) return [{ src: originalUrl(image), width: image.width, height: image.height }];
+  const written = formatsOf(image).includes(format) ? format : 'webp';
   return variantWidths(image.width).map((w) => ({
-    src: assetPath(variantPath(image.src, w, format)),
+    src: assetPath(variantPath(image.src, w, written)),
     width: w,
     height: Math.round((image.height * w) / image.width),
   }));

@@ -66,8 +66,8 @@ function instrument() {
     });
 }
 
-/** The gallery is running: its live grid has replaced the pre-rendered static grids (a transition after hydration). */
-const galleryRunning = (page) => page.waitForFunction(() => !document.querySelector('#portfolio [data-columns]'));
+/** The gallery is running: its live grid has replaced the pre-rendered static grid (a transition after hydration). */
+const galleryRunning = (page) => page.waitForFunction(() => !document.querySelector('#portfolio [data-static-grid]'));
 
 /** The first card that opens on a picture (a project with a video opens on its video instead). */
 const firstPictureCard = (page) =>

@@ -2,10 +2,10 @@
 /**
  * Lighthouse benchmark of the static export: builds the site, serves out/ with scripts/serve.mjs (the same
  * server the e2e tests use), and runs Lighthouse's default config (mobile emulation, simulated throttling)
- * three times per route. Prints a table of medians and one of where the blocking time comes from, writes
+ * five times per route (`--runs N`). Prints a table of medians and one of where the blocking time comes from, writes
  * everything to bench/lighthouse.json, and lists what keeps each route from its goals.
  *
- *   npm run bench [-- --no-build] [-- --only /about,/pt-br/about]
+ *   npm run bench [-- --no-build] [-- --runs 5] [-- --only /about,/pt-br/about] [-- --dir out-old --report file]
  *
  * Exit code 0 even when goals are missed (it's a benchmark, not a test); non-zero only when something
  * could not be measured (build failed, server didn't start, Lighthouse crashed or reported a runtime error).
@@ -19,8 +19,16 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../lib/free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'out');
-const RUNS = 3;
+const option = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+/** The export measured: out/, or another folder (`--dir`, e.g. an older build kept for a comparison; no build). */
+const OUT = path.resolve(ROOT, option('dir') ?? 'out');
+const runsAt = process.argv.indexOf('--runs');
+/** Lighthouse is judged by its median over five runs per route (a single run swings by 100 ms of TBT here). */
+const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs per route');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -47,7 +55,10 @@ function run(command, args) {
 
 /** Starts serve.mjs and polls until it answers, failing fast if it exits or stays silent. */
 async function startServer(port) {
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
+  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', OUT], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   let exited = null;
   server.on('exit', (code) => (exited = code));
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
@@ -231,7 +242,7 @@ const median = (values) => {
 };
 
 /**
- * Per-metric median: each score and metric is the median of its own three values, which damps noise on this
+ * Per-metric median: each score and metric is the median of its own values (one a run), which damps noise on this
  * shared 2-core machine better than picking one whole run. Failing audits come from the run whose
  * performance score is the median, so they describe a real run.
  */
@@ -286,7 +297,7 @@ function printTable(results) {
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(
-    '(medians of 3 runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)',
+    `(medians of ${RUNS} runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)`,
   );
 }
 
@@ -348,7 +359,7 @@ function printGoals(results) {
 
 async function main() {
   const started = Date.now();
-  if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build']);
+  if (!process.argv.includes('--no-build') && !option('dir')) await run('npm', ['run', 'build']);
   const origin = await startServer(await freePort());
   const results = [];
   // Sequential on purpose: parallel runs would fight for the 2 cores and skew every timing.
@@ -357,7 +368,7 @@ async function main() {
   const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
   const measured = routes().filter(({ route }) => !only || only.has(route));
   // A partial run writes beside the whole run's report, never over it.
-  const REPORT = only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json';
+  const REPORT = option('report') ?? (only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json');
   if (measured.length === 0)
     throw new Error(
       `--only matched no route; the routes are ${routes()
