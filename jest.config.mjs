@@ -14,6 +14,8 @@ const config = {
   // Five seconds (the default) is short for a form's whole send-and-retry journey on a busy two-core machine: a
   // test that only ran slow would fail for nothing. A real hang still fails, after 20 s.
   testTimeout: 20_000,
+  // Where the time goes: every test file over 2 s prints its time beside its name (the default is 5 s).
+  slowTestThreshold: 2,
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-[^/]*/', '<rootDir>/.next/'],
 };
 

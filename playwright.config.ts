@@ -5,6 +5,11 @@ import { launchOptions } from './e2e/support/browser';
  * End-to-end tests run against the built static export (`out/`) served like a CDN would serve it, never against
  * `next dev`, in the Chromium that e2e/support/browser.ts picks. (The same journeys against a build under a base
  * path: e2e/smoke/playwright.config.ts.)
+ *
+ * Two projects. Every test runs on the desktop screen. The phone (a Pixel 7: narrow, touch, no hover) runs only the
+ * tests where a phone behaves differently, marked by a tag in their title: `@phone` (on both screens) or
+ * `@phone-only` (the menu's toggle, say, which a desktop does not have). A test that opens no page is never tagged.
+ * docs/testing.md says which tests carry a tag and why.
  */
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -15,8 +20,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  reporter: [
+    ['list'],
+    // Where the time went: the slowest files and tests, after the run.
+    ['./e2e/support/slowest-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
+  // A test walks a whole journey on one page (the lightbox's seven ways to close, the gallery's seven tabs): most
+  // take 2-10 s, the longest 15-30 s on two cores shared with other work. A hang still fails, after a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
@@ -24,8 +36,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    { name: 'mobile', grep: /@phone/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: [
     {

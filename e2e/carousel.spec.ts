@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { untilIdle } from './settled';
-import { clients, projects } from '../data';
+import { clients } from '../data';
 
-/** Names only Swiper's stylesheets hold: its core's (the lazy-loading spinner's animation) and its pagination's. */
-const SWIPER_STYLES = ['swiper-preloader-spin', 'swiper-pagination-progressbar'] as const;
+/** A name only Swiper's core stylesheet holds: the lazy-loading spinner's animation. */
+const SWIPER_CORE_STYLE = 'swiper-preloader-spin';
 
 /** Scrolls to "My Clients" and waits for Swiper to take over from the static row. */
 async function openCarousel(page: Page, path = '/'): Promise<Locator> {
@@ -44,32 +44,64 @@ async function farthestBullet(carousel: Locator): Promise<{ bullet: Locator; sli
   return { bullet, slide: Number(name.replace(/\D+/g, '')) };
 }
 
-test.describe('the clients carousel', () => {
-  test('shows every client logo of the content, each once and each with a name', async ({ page }) => {
-    const carousel = await openCarousel(page);
-    const logos = carousel.getByRole('img');
-    await expect(logos).toHaveCount(clients.length);
-    const alts = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-    expect(new Set(alts).size).toBe(clients.length);
-    expect(alts.every((alt) => alt && alt.trim())).toBe(true);
-    expect(new Set(alts)).toEqual(new Set(clients.map((client) => client.alt)));
-  });
+/** The spec's table: logos shown at a time, by the screen's width. */
+const logosAt = (width: number) => (width >= 992 ? 6 : width >= 640 ? 4 : width >= 480 ? 3 : 2);
 
-  for (const [width, slides] of [
-    [320, 2],
-    [480, 3],
-    [640, 4],
-    [992, 6],
-    [1366, 6],
-  ] as const) {
-    test(`shows ${slides} logos at a time ${width} px wide`, async ({ page }) => {
+/** Slides in view, the pagination on one row of targets of 24 × 24 px at least, and nothing moved by Swiper. */
+async function expectTheLayoutAt(page: Page, carousel: Locator, width: number) {
+  await expect.poll(() => fullyVisibleSlides(carousel), { message: 'logos in view' }).toBe(logosAt(width));
+  const row = await carousel.locator('.swiper-pagination').evaluate((pagination) => {
+    const box = pagination.getBoundingClientRect();
+    const bullets = [...pagination.querySelectorAll(':scope > :not([inert])')].map((bullet) =>
+      bullet.getBoundingClientRect(),
+    );
+    return {
+      height: box.height,
+      inside: box.left >= 0 && box.right <= innerWidth,
+      tops: new Set(bullets.map((bullet) => Math.round(bullet.top))).size,
+      shown: bullets.every((bullet) => bullet.left >= box.left - 0.5 && bullet.right <= box.right + 0.5),
+    };
+  });
+  expect(row, 'the pagination').toEqual({ height: 24, inside: true, tops: 1, shown: true });
+  const bullets = reachableBullets(carousel);
+  expect(await bullets.count()).toBeGreaterThanOrEqual(Math.min(clients.length, 3));
+  for (const box of await bullets.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON()))) {
+    expect(box.width, 'a bullet’s width').toBeGreaterThanOrEqual(24);
+    expect(box.height, 'a bullet’s height').toBeGreaterThanOrEqual(24);
+  }
+  expect(await layoutShift(page), 'layout shift').toBe(0);
+}
+
+test.describe('the clients carousel', () => {
+  test(
+    'shows every client logo of the content once, each with a name, as many at a time as the screen takes, its pagination on one row, and moves nothing when Swiper takes over',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const carousel = await openCarousel(page);
+      const logos = carousel.getByRole('img');
+      await expect(logos).toHaveCount(clients.length);
+      const alts = await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      expect(new Set(alts).size).toBe(clients.length);
+      expect(alts.every((alt) => alt && alt.trim())).toBe(true);
+      expect(new Set(alts)).toEqual(new Set(clients.map((client) => client.alt)));
+      await expectTheLayoutAt(page, carousel, page.viewportSize()!.width);
+    },
+  );
+
+  // Each breakpoint of the table, and 768 px (a tablet) between two: on the desktop browser, resized.
+  for (const width of [320, 480, 640, 768, 992]) {
+    test(`shows ${logosAt(width)} logos at a time ${width} px wide, its pagination on one row, and moves nothing when Swiper takes over`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const carousel = await openCarousel(page);
-      await expect.poll(() => fullyVisibleSlides(carousel)).toBe(slides);
+      await expectTheLayoutAt(page, carousel, width);
     });
   }
 
-  test('moves on by itself every 5 seconds and keeps going after the visitor uses it', async ({ page }) => {
+  test('moves on by itself every 5 seconds, goes to a slide when its bullet is clicked and keeps going after, and stops while paused', async ({
+    page,
+  }) => {
     await page.clock.install();
     const carousel = await openCarousel(page);
     const first = await activeSlide(carousel);
@@ -77,71 +109,29 @@ test.describe('the clients carousel', () => {
     await expect.poll(() => activeSlide(carousel)).not.toBe(first);
 
     const { bullet, slide } = await farthestBullet(carousel);
-    await bullet.click();
-    await expect.poll(() => activeSlide(carousel)).toBe(`${slide} / ${clients.length}`);
-    // It rests under the pointer; the visitor moves on.
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(5_700);
-    await expect.poll(() => activeSlide(carousel)).toBe(`${slide + 1} / ${clients.length}`);
-  });
-
-  test('can be paused and played again by the visitor', async ({ page }) => {
-    await page.clock.install();
-    const carousel = await openCarousel(page);
-    await page.getByRole('button', { name: 'Pause carousel' }).click();
-    await page.mouse.move(0, 0);
-    const first = await activeSlide(carousel);
-    await page.clock.runFor(16_000);
-    expect(await activeSlide(carousel)).toBe(first);
-    await page.getByRole('button', { name: 'Play carousel' }).click();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(5_700);
-    await expect.poll(() => activeSlide(carousel)).not.toBe(first);
-  });
-
-  test('goes to a slide when its pagination bullet is clicked', async ({ page }) => {
-    const carousel = await openCarousel(page);
-    const { bullet, slide } = await farthestBullet(carousel);
     expect(slide).toBeGreaterThan(1);
     await bullet.click();
     await expect.poll(() => activeSlide(carousel)).toBe(`${slide} / ${clients.length}`);
     await expect(carousel.getByRole('button', { name: `Go to slide ${slide}`, exact: true })).toHaveClass(
       /swiper-pagination-bullet-active(\s|$)/,
     );
-  });
+    // It rests under the pointer; the visitor moves on.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_700);
+    await expect.poll(() => activeSlide(carousel)).toBe(`${slide + 1} / ${clients.length}`);
 
-  test('gives every pagination bullet within reach a target of at least 24 × 24 px', async ({ page }) => {
-    const carousel = await openCarousel(page);
-    const bullets = reachableBullets(carousel);
-    expect(await bullets.count()).toBeGreaterThanOrEqual(Math.min(clients.length, 3));
-    for (const box of await bullets.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON()))) {
-      expect(box.width).toBeGreaterThanOrEqual(24);
-      expect(box.height).toBeGreaterThanOrEqual(24);
-    }
-  });
-
-  for (const width of [320, 390, 768, 1366]) {
-    test(`lays its pagination out on one row, ${width} px wide, and moves nothing when Swiper takes over`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const carousel = await openCarousel(page);
-      const row = await carousel.locator('.swiper-pagination').evaluate((pagination) => {
-        const box = pagination.getBoundingClientRect();
-        const bullets = [...pagination.querySelectorAll(':scope > :not([inert])')].map((bullet) =>
-          bullet.getBoundingClientRect(),
-        );
-        return {
-          height: box.height,
-          inside: box.left >= 0 && box.right <= innerWidth,
-          tops: new Set(bullets.map((bullet) => Math.round(bullet.top))).size,
-          shown: bullets.every((bullet) => bullet.left >= box.left - 0.5 && bullet.right <= box.right + 0.5),
-        };
-      });
-      expect(row).toEqual({ height: 24, inside: true, tops: 1, shown: true });
-      expect(await layoutShift(page)).toBe(0);
+    await test.step('paused, it stays; played again, it moves on', async () => {
+      await page.getByRole('button', { name: 'Pause carousel' }).click();
+      await page.mouse.move(0, 0);
+      const paused = await activeSlide(carousel);
+      await page.clock.runFor(16_000);
+      expect(await activeSlide(carousel)).toBe(paused);
+      await page.getByRole('button', { name: 'Play carousel' }).click();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(5_700);
+      await expect.poll(() => activeSlide(carousel)).not.toBe(paused);
     });
-  }
+  });
 
   test('stands still when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -152,20 +142,16 @@ test.describe('the clients carousel', () => {
     expect(await activeSlide(carousel)).toBe(first);
   });
 
-  test('moves nothing on the page while it starts', async ({ page }) => {
-    await page.goto('/services');
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'My Clients' }) });
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('.swiper-initialized')).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
-  });
-
-  test("draws with Swiper's own styles, which come with Swiper", async ({ page }) => {
+  // That no page holds Swiper's code or styles up front is `npm run test:budgets`'s check (budgets.json, lazyOnly).
+  test("moves nothing on the Services page while it starts, and draws with Swiper's own styles, which come with Swiper", async ({
+    page,
+  }) => {
     const carousel = await openCarousel(page, '/services');
+    expect(await layoutShift(page)).toBe(0);
     const applied = await page.evaluate(
       (name) =>
         [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(name))),
-      SWIPER_STYLES[0],
+      SWIPER_CORE_STYLE,
     );
     expect(applied).toBe(true);
     await expect(carousel.locator('.swiper-wrapper')).toHaveCSS('display', 'flex');
@@ -187,17 +173,5 @@ test.describe('the clients carousel', () => {
     expect(code.length).toBeGreaterThan(0);
     // A string of Swiper's own code (its class names are otherwise built at run time).
     expect(code.some((text) => text.includes('swiper-lazy-preloader'))).toBe(false);
-  });
-});
-
-test.describe("Swiper's styles", () => {
-  test('are in no page that can show a carousel: they come with Swiper when it loads', async ({ request }) => {
-    const pages = ['/', '/services', '/portfolio', ...projects.map((project) => `/portfolio/${project.slug}`)];
-    for (const path of [...pages, ...pages.map((english) => (english === '/' ? '/pt-br' : `/pt-br${english}`))]) {
-      const response = await request.get(path);
-      expect(response.ok(), path).toBe(true);
-      const html = await response.text();
-      for (const name of SWIPER_STYLES) expect(html.includes(name), `${path} holds Swiper's ${name}`).toBe(false);
-    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import { CONTACT_PATH, CONTACT_ROUTE, readInbox, readMails, uniqueSubject } from './contact-stack';
 import { expectTheCvOffered } from './cv';
 import { expect, test } from './fixtures';
@@ -40,7 +40,9 @@ async function fillTheForm(
 }
 
 test.describe('the contact page', () => {
-  test('shows the title, three social cards opening in a new tab, and the form', async ({ page }) => {
+  test('shows the title, three social cards opening in a new tab, and the form: four required fields in the group "Your message", and a live status region below it', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle(`Contact | ${site.ownerName}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
@@ -53,9 +55,21 @@ test.describe('the contact page', () => {
     await expect(cards.nth(0)).toContainText('YouTube');
     await expect(cards.nth(1)).toContainText('Instagram');
     await expect(cards.nth(2)).toContainText('LinkedIn');
-    for (const label of ['Name', 'Email', 'Subject', 'Message'])
-      await expect(field(page, label)).toHaveAttribute('required', '');
+
+    const group = page.getByRole('group', { name: 'Your message' });
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      await expect(field(group, label)).toBeVisible();
+      await expect(field(group, label)).toHaveAttribute('required', '');
+    }
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+
+    const region = page.locator('#contact-status');
+    await expect(region).toHaveAttribute('role', 'status');
+    const [formBottom, regionTop] = await Promise.all([
+      sendButton(page).evaluate((el) => el.getBoundingClientRect().bottom),
+      region.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(regionTop).toBeGreaterThanOrEqual(formBottom);
   });
 
   test('offers the CV in each language, as a PDF the site serves', async ({ page }) => {
@@ -65,7 +79,9 @@ test.describe('the contact page', () => {
     }
   });
 
-  test('sends a message: it is stored, mailed to the owner, and the form is cleared', async ({ page }) => {
+  test('sends a message: it is stored, mailed to the owner, and the form is cleared; the page is accessible before and after', async ({
+    page,
+  }) => {
     const subject = uniqueSubject('Direction for a short');
     const posts: { headers: Record<string, string>; body: string }[] = [];
     page.on('request', (request) => {
@@ -73,10 +89,12 @@ test.describe('the contact page', () => {
         posts.push({ headers: request.headers(), body: request.postData() ?? '' });
     });
     await page.goto('/contact');
+    await expectNoAxeViolationsInBothThemes(page);
     await fillTheForm(page, subject);
     await sendButton(page).click();
     await expect(page.locator('#contact-status')).toHaveText('Message sent successfully!');
     for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('');
+    await expectNoAxeViolations(page);
 
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers['content-type']).toBe('application/json');
@@ -121,12 +139,25 @@ test.describe('the contact page', () => {
     expect(readInbox().filter((message) => message.subject === subject)).toHaveLength(1);
   });
 
-  test('sends nothing while a field is empty', async ({ page }) => {
+  test('stops each field at the length the contact service accepts, and sends nothing while a field is empty or invalid', async ({
+    page,
+  }) => {
     let posts = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === CONTACT_PATH) posts += 1;
     });
     await page.goto('/contact');
+    await field(page, 'Name').fill('A'.repeat(150));
+    await expect(field(page, 'Name')).toHaveValue('A'.repeat(LIMITS.name));
+    for (const [label, limit] of [
+      ['Email', LIMITS.email],
+      ['Subject', LIMITS.subject],
+      ['Message', LIMITS.message],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute('maxlength', String(limit));
+    }
+    await field(page, 'Name').fill('');
+
     // The browser checks the fields when Send is pressed: it reports them invalid ('invalid' events) and then
     // submits nothing, all before the click returns, so counting both needs no waiting.
     await page.evaluate(() => {
@@ -148,19 +179,6 @@ test.describe('the contact page', () => {
     expect(events.submit).toBe(0);
     expect(posts).toBe(0);
     await expect(page.locator('#contact-status')).toHaveText('');
-  });
-
-  test('stops each field at the length the contact service accepts', async ({ page }) => {
-    await page.goto('/contact');
-    await field(page, 'Name').fill('A'.repeat(150));
-    await expect(field(page, 'Name')).toHaveValue('A'.repeat(LIMITS.name));
-    for (const [label, limit] of [
-      ['Email', LIMITS.email],
-      ['Subject', LIMITS.subject],
-      ['Message', LIMITS.message],
-    ] as const) {
-      await expect(field(page, label)).toHaveAttribute('maxlength', String(limit));
-    }
   });
 
   test.describe('when the service refuses a message', () => {
@@ -242,31 +260,5 @@ test.describe('the contact page', () => {
       await expectTheOtherWays(page);
       await expectNoAxeViolations(page);
     });
-  });
-
-  test('names the group of fields "Your message"', async ({ page }) => {
-    await page.goto('/contact');
-    const group = page.getByRole('group', { name: 'Your message' });
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(group, label)).toBeVisible();
-  });
-
-  test('announces the status in a live region below the form', async ({ page }) => {
-    await page.goto('/contact');
-    const region = page.locator('#contact-status');
-    await expect(region).toHaveAttribute('role', 'status');
-    const [formBottom, regionTop] = await Promise.all([
-      sendButton(page).evaluate((el) => el.getBoundingClientRect().bottom),
-      region.evaluate((el) => el.getBoundingClientRect().top),
-    ]);
-    expect(regionTop).toBeGreaterThanOrEqual(formBottom);
-  });
-
-  test('has no accessibility violations, before and after sending', async ({ page }) => {
-    await page.goto('/contact');
-    await expectNoAxeViolations(page);
-    await fillTheForm(page, uniqueSubject('Axe'));
-    await sendButton(page).click();
-    await expect(page.locator('#contact-status')).toHaveText('Message sent successfully!');
-    await expectNoAxeViolations(page);
   });
 });

@@ -94,12 +94,18 @@ test.describe('two languages', () => {
     }
   });
 
-  test('the sitemap lists every page in both languages, each with its alternates', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
+  test('the sitemap lists every page and every project in both languages, each with its alternates', async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    // (Protected projects, noindex, stay out.)
-    expect(entries).toHaveLength(2 * EVERY_KIND.length - 2 + 2 * projects.filter((p) => !p.nda).length);
-    for (const path of EVERY_KIND) {
+    // Protected projects (noindex) stay out: e2e/nda.spec.ts.
+    const listed = projects.filter((p) => !p.nda);
+    const paths = [...PAGES.map(({ path }) => path), ...listed.map(({ slug }) => `/portfolio/${slug}`)];
+    expect(entries).toHaveLength(2 * paths.length);
+    for (const path of paths) {
       for (const locale of ['en', 'pt-BR'] as Locale[]) {
         const entry = entries.find((text) => text.includes(`<loc>${absolute(localizePath(path, locale))}</loc>`));
         expect(entry, `${locale} ${path}`).toBeDefined();

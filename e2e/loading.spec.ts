@@ -26,14 +26,9 @@ test.describe('loading', () => {
 // preload it shows the fallback on nearly every first visit. The not-found pages are pages too (a host serves them
 // at every unknown address), and Next writes no preloads for the global one (scripts/preload-fonts.ts adds them).
 // The preloads must be in the HTML: the framework adds its own font hints when it boots, after the first paint,
-// too late to count. So the pages are read as parsed, with no script run.
-const FONT_ROUTES = [
-  ...ROUTES,
-  '/pt-br',
-  `/pt-br/portfolio/${projects[0]!.slug}`,
-  '/no-such-page',
-  '/pt-br/pagina-que-nao-existe',
-];
+// too late to count. So the pages are read as parsed, with no script run. The Portuguese pages have a root layout of
+// their own (app/(pt)): its home and its not-found page stand for them.
+const FONT_ROUTES = [...ROUTES, '/pt-br', '/no-such-page', '/pt-br/pagina-que-nao-existe'];
 
 test.describe('fonts', () => {
   test.use({ javaScriptEnabled: false });

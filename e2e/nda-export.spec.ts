@@ -99,7 +99,6 @@ const exportFiles = () =>
 
 test.describe('the export of a site with protected projects', () => {
   test.skip(sealed.length === 0, 'the content has no protected project');
-  test.skip(({ isMobile }) => isMobile, 'reads files only: once is enough');
 
   test('knows what to look for: each private part has words, text and files', () => {
     for (const secret of secrets) {

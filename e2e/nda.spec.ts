@@ -39,7 +39,7 @@ async function unlock(page: Page, password = PASSWORD, words = { field: 'Passwor
 test.describe('a protected project', () => {
   test.skip(!face, 'the content has no protected project');
 
-  test('opens with the password: the private title, its text and its pictures', async ({ page }) => {
+  test('opens with the password: the private title, its text and its pictures', { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     await unlock(page);
     const project = privateIn('en');
@@ -63,11 +63,6 @@ test.describe('a protected project', () => {
       expect(sealedWidths(original), `picture ${index + 1}: a sealed width`).toContain(width);
     }
   });
-});
-
-test.describe('a protected project, on a desktop', () => {
-  test.skip(!face, 'the content has no protected project');
-  test.skip(({ isMobile }) => isMobile, 'the same page and code on a phone: the journey above runs there too');
 
   test('its card shows the public face: the label, the Under NDA badge, a preview of the public picture', async ({
     page,

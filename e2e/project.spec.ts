@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import { layoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
 import { untilIdle, untilSettled } from './settled';
@@ -19,7 +19,9 @@ const fact = (page: import('@playwright/test').Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('a project page', () => {
-  test('shows the title, "category - year" and the six facts', async ({ page }) => {
+  test('shows the title, "category - year", the six facts and the artwork, has its own description (its share image: e2e/seo.spec.ts), and leads back to the portfolio', async ({
+    page,
+  }) => {
     const project = withImageAndUrl;
     await page.goto(`/portfolio/${project.slug}`);
     await expect(page).toHaveTitle(`${project.title} | ${site.ownerName}`);
@@ -32,6 +34,11 @@ test.describe('a project page', () => {
     const link = fact(page, 'Project URL').getByRole('link');
     await expect(link).toHaveAttribute('href', project.projectURL!);
     await expect(link).toHaveAttribute('target', '_blank');
+    const artwork = page.getByRole('main').getByRole('img', { name: projectImageAlt(project), exact: true });
+    await expect(artwork).toHaveAttribute('src', project.imgHref!);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', project.description);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
   });
 
   test('joins several roles with commas', async ({ page }) => {
@@ -55,10 +62,7 @@ test.describe('a project page', () => {
     await expect(fact(page, 'Client').getByText('Não disponível')).toHaveAttribute('lang', 'pt-BR');
   });
 
-  test('shows the artwork, and the placeholder picture when there is none', async ({ page }) => {
-    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    const artwork = page.getByRole('main').getByRole('img', { name: projectImageAlt(withImageAndUrl), exact: true });
-    await expect(artwork).toHaveAttribute('src', withImageAndUrl.imgHref!);
+  test('shows the placeholder picture when there is no artwork', async ({ page }) => {
     test.skip(!withoutImage, 'every project of this content has a picture');
     await page.goto(`/portfolio/${withoutImage!.slug}`);
     await expect(
@@ -66,7 +70,9 @@ test.describe('a project page', () => {
     ).toHaveAttribute('src', NO_IMAGE);
   });
 
-  test('shows a single picture as it is: no slider, no pagination, no empty strip under it', async ({ page }) => {
+  test('shows a single picture as it is: no slider, no pagination, no empty strip under it, and has no accessibility violations', async ({
+    page,
+  }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -86,67 +92,16 @@ test.describe('a project page', () => {
     await expect(page.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
     // A string of Swiper's own code: the slider's script was never fetched.
     expect((await Promise.all(scripts)).some((code) => code.includes('swiper-lazy-preloader'))).toBe(false);
+    await expectNoAxeViolationsInBothThemes(page);
   });
 
-  test('leads back to the portfolio', async ({ page }) => {
-    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Portfolio' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-  });
-
-  test('has its own description and share image', async ({ page }) => {
-    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', withImageAndUrl.description);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/images\/projects\/|\/_img\/images\/projects\//,
-    );
-  });
-
-  for (const width of [390, 1366]) {
-    test(`does not shift while it loads, ${width} px wide, with one picture or several media`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const project of [withImageAndUrl, ...(withSeveralMedia ? [withSeveralMedia] : [])]) {
-        await page.goto(`/portfolio/${project.slug}`);
-        await untilSettled(page);
-        // The slider takes over once the page is idle: wait for it, then measure.
-        if (project.media.length > 1) await expect(page.locator('.swiper-initialized')).toHaveCount(1);
-        expect({ slug: project.slug, shift: await layoutShift(page) }).toEqual({ slug: project.slug, shift: 0 });
-      }
-    });
-  }
-
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto(`/portfolio/${withImageAndUrl.slug}`);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('an unknown project', () => {
-  test('answers 404 with "Projeto não encontrado" and a way back to the portfolio', async ({ page }) => {
-    const response = await page.goto('/portfolio/no-such-project');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
-    await page.getByRole('link', { name: 'Voltar ao portfólio' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
-  });
-
-  test('shows its message from the first paint: nothing moves and the title stays when the script runs', async ({
-    page,
-  }) => {
-    await page.goto('/portfolio/no-such-project');
-    // The page has hydrated (the fixture waits for it) and had a moment to settle.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expect(page).toHaveTitle(`Projeto não encontrado | ${site.ownerName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
-    expect(await layoutShift(page)).toBe(0);
-  });
-
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/portfolio/no-such-project');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto não encontrado');
-    await expectNoAxeViolations(page);
+  test('does not shift while it loads, with one picture or several media', { tag: '@phone' }, async ({ page }) => {
+    for (const project of [withImageAndUrl, ...(withSeveralMedia ? [withSeveralMedia] : [])]) {
+      await page.goto(`/portfolio/${project.slug}`);
+      await untilSettled(page);
+      // The slider takes over once the page is idle: wait for it, then measure.
+      if (project.media.length > 1) await expect(page.locator('.swiper-initialized')).toHaveCount(1);
+      expect({ slug: project.slug, shift: await layoutShift(page) }).toEqual({ slug: project.slug, shift: 0 });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { projects, site } from '../data';
+import { projects, showreel, site } from '../data';
 import { SVG_DATA_URL_PREFIX } from '../lib/site-icon';
 import { projectTypeFor } from '../lib/structured-data';
 
@@ -23,19 +23,32 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 
 const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
 
+/** What every page of the menu gives search engines and link previews: a canonical link, a description, Open Graph and a Twitter card. */
+async function expectTheBasics(page: Page, path: string, name: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    path === '/' ? SITE_URL : `${SITE_URL}${path}`,
+  );
+  await expect(meta(page, 'description')).toHaveAttribute('content', /.{40,}/);
+  await expect(meta(page, 'og:title')).toHaveAttribute('content', `${name} | ${site.ownerName}`);
+  await expect(meta(page, 'og:image')).toHaveAttribute('content', `${SITE_URL}/images/og-default.jpg`);
+  await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
+}
+
+/** The owner as a schema.org Person. */
+async function expectThePerson(page: Page) {
+  const person = (await structuredData(page)).find((data) => data['@type'] === 'Person')!;
+  expect(person).toMatchObject({ '@context': 'https://schema.org', name: site.ownerName });
+  expect(person.jobTitle).toEqual(site.roles);
+  expect(person.sameAs).toEqual(site.socials.map((social) => social.href));
+  return person;
+}
+
+// The sitemap (in both languages): e2e/languages.spec.ts.
 test.describe('search and sharing', () => {
-  test('the sitemap lists every page and every project', async ({ request }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    // Protected projects (noindex) stay out: e2e/nda.spec.ts.
-    const listed = projects.filter((project) => !project.nda);
-    for (const { path } of PAGES) expect(urls).toContain(path === '/' ? SITE_URL : `${SITE_URL}${path}`);
-    for (const { slug } of listed) expect(urls).toContain(`${SITE_URL}/portfolio/${slug}`);
-    // And each again in Portuguese (e2e/languages.spec.ts checks those).
-    expect(urls).toHaveLength(2 * (PAGES.length + listed.length));
-  });
+  // What a crawler or a link preview reads: the HTML as served, no script run.
+  test.use({ javaScriptEnabled: false });
 
   test('robots.txt lets crawlers in and points at the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
@@ -44,28 +57,45 @@ test.describe('search and sharing', () => {
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 
-  for (const { path, name } of PAGES) {
+  test('the home page has the basics, describes its owner as a schema.org Person publishing the WebSite, and its showreel as a VideoObject', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectTheBasics(page, '/', 'Home');
+    const person = await expectThePerson(page);
+    const data = await structuredData(page);
+    expect(data.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({
+      name: site.ownerName,
+      url: SITE_URL,
+      publisher: { '@id': person['@id'] },
+    });
+    if (showreel)
+      expect(data.find((block) => block['@type'] === 'VideoObject')).toMatchObject({
+        name: showreel.title,
+        duration: expect.stringMatching(/^PT\d+S$/),
+        thumbnailUrl: expect.stringMatching(/^https?:\/\//),
+        contentUrl: expect.stringMatching(/\.mp4$/),
+        uploadDate: expect.any(String),
+      });
+  });
+
+  test('the about page has the basics, and describes its owner as a schema.org Person and its breadcrumb', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expectTheBasics(page, '/about', 'About');
+    await expectThePerson(page);
+    const trail = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: SITE_URL },
+      { '@type': 'ListItem', position: 2, name: 'About', item: `${SITE_URL}/about` },
+    ]);
+  });
+
+  for (const { path, name } of PAGES.filter(({ path }) => path !== '/' && path !== '/about')) {
     test(`${path} has a canonical link, a description, Open Graph and a Twitter card`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        path === '/' ? SITE_URL : `${SITE_URL}${path}`,
-      );
-      await expect(meta(page, 'description')).toHaveAttribute('content', /.{40,}/);
-      await expect(meta(page, 'og:title')).toHaveAttribute('content', `${name} | ${site.ownerName}`);
-      await expect(meta(page, 'og:image')).toHaveAttribute('content', `${SITE_URL}/images/og-default.jpg`);
-      await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
-    });
-  }
-
-  for (const path of ['/', '/about']) {
-    test(`${path} describes the owner as a schema.org Person`, async ({ page }) => {
-      await page.goto(path);
-      const person = (await structuredData(page)).find((data) => data['@type'] === 'Person')!;
-      expect(person).toMatchObject({ '@context': 'https://schema.org', name: site.ownerName });
-      expect(person.jobTitle).toEqual(site.roles);
-      expect(person.sameAs).toEqual(site.socials.map((social) => social.href));
+      await expectTheBasics(page, path, name);
     });
   }
 
@@ -91,26 +121,6 @@ test.describe('search and sharing', () => {
         : await (await request.get(href)).text();
       expect(got.trim()).toBe(drawing);
     }
-  });
-
-  test('the home page describes the site as a schema.org WebSite published by its owner', async ({ page }) => {
-    await page.goto('/');
-    const data = await structuredData(page);
-    const person = data.find((entry) => entry['@type'] === 'Person')!;
-    expect(data.find((entry) => entry['@type'] === 'WebSite')).toMatchObject({
-      name: site.ownerName,
-      url: SITE_URL,
-      publisher: { '@id': person['@id'] },
-    });
-  });
-
-  test('the about page describes its breadcrumb', async ({ page }) => {
-    await page.goto('/about');
-    const trail = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList')!;
-    expect(trail.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: SITE_URL },
-      { '@type': 'ListItem', position: 2, name: 'About', item: `${SITE_URL}/about` },
-    ]);
   });
 
   test('a project page describes the work as the schema.org type of its category, with its artwork as the share image', async ({
@@ -145,31 +155,43 @@ test.describe('search and sharing', () => {
     );
     await expect(meta(page, 'og:title')).toHaveAttribute('content', `${project.title} | ${site.ownerName}`);
   });
+});
 
-  test('marks the Portuguese words as Portuguese', async ({ page }) => {
-    await page.goto('/about');
-    for (const link of await page.getByRole('link', { name: 'Ver projeto' }).all())
-      await expect(link).toHaveAttribute('lang', 'pt-BR');
-    const noUrl = projects.find((p) => !p.projectURL)!;
-    await page.goto(`/portfolio/${noUrl.slug}`);
-    await expect(page.getByText('Não disponível')).toHaveAttribute('lang', 'pt-BR');
-    await page.goto('/portfolio/no-such-project');
-    await expect(
-      page.getByRole('heading', { name: 'Projeto não encontrado' }).locator('xpath=ancestor-or-self::*[@lang][1]'),
-    ).toHaveAttribute('lang', 'pt-BR');
-  });
+test.describe('the Portuguese words', () => {
+  test('are marked as Portuguese wherever they appear: "Ver projeto", "Não disponível", the not-found message, and the project titles', async ({
+    page,
+  }) => {
+    const ptTitled = projects.find((p) => p.titleLang === 'pt-BR')!;
+    const title = (scope: Page | Locator) => scope.getByText(ptTitled.title, { exact: true });
 
-  test('marks the Portuguese project titles as Portuguese wherever they appear', async ({ page }) => {
-    const project = projects.find((p) => p.titleLang === 'pt-BR')!;
-    const title = (scope: Page | Locator) => scope.getByText(project.title, { exact: true });
-    await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { name: project.title, exact: true })).toHaveAttribute('lang', 'pt-BR');
-    await page.getByRole('button', { name: `Preview ${project.title}`, exact: true }).click();
-    await expect(title(page.getByRole('dialog'))).toHaveAttribute('lang', 'pt-BR');
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { name: project.title, exact: true })).toHaveAttribute('lang', 'pt-BR');
-    await page.goto(`/portfolio/${project.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'pt-BR');
-    await expect(title(page.getByRole('navigation', { name: 'Breadcrumb' }))).toHaveAttribute('lang', 'pt-BR');
+    await test.step('the about page', async () => {
+      await page.goto('/about');
+      for (const link of await page.getByRole('link', { name: 'Ver projeto' }).all())
+        await expect(link).toHaveAttribute('lang', 'pt-BR');
+      await expect(page.getByRole('heading', { name: ptTitled.title, exact: true })).toHaveAttribute('lang', 'pt-BR');
+    });
+
+    await test.step('a project page without a URL', async () => {
+      const noUrl = projects.find((p) => !p.projectURL)!;
+      await page.goto(`/portfolio/${noUrl.slug}`);
+      await expect(page.getByText('Não disponível')).toHaveAttribute('lang', 'pt-BR');
+    });
+
+    await test.step('the not-found page of a project', async () => {
+      await page.goto('/portfolio/no-such-project');
+      await expect(
+        page.getByRole('heading', { name: 'Projeto não encontrado' }).locator('xpath=ancestor-or-self::*[@lang][1]'),
+      ).toHaveAttribute('lang', 'pt-BR');
+    });
+
+    await test.step('a Portuguese title in the gallery, its lightbox, and its own page', async () => {
+      await page.goto('/portfolio');
+      await expect(page.getByRole('heading', { name: ptTitled.title, exact: true })).toHaveAttribute('lang', 'pt-BR');
+      await page.getByRole('button', { name: `Preview ${ptTitled.title}`, exact: true }).click();
+      await expect(title(page.getByRole('dialog'))).toHaveAttribute('lang', 'pt-BR');
+      await page.goto(`/portfolio/${ptTitled.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'pt-BR');
+      await expect(title(page.getByRole('navigation', { name: 'Breadcrumb' }))).toHaveAttribute('lang', 'pt-BR');
+    });
   });
 });

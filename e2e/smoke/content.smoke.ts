@@ -8,15 +8,13 @@ import { roleText, yearText } from '../../lib/projects';
  * build used (CONTENT_DIR, the alternate content set), read through data/ as the build read it.
  */
 test.describe('a site built from other content', () => {
-  test("names its owner, the owner's city, discipline and start year, and her roles on Home", async ({ page }) => {
+  test("names its owner, the owner's city, discipline and start year, and her roles on Home, and a logo for each client of the content, named after it", async ({
+    page,
+  }) => {
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ownerName);
     await expect(page.getByText(`${site.discipline} · ${site.city} · since ${site.careerStartYear}`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText(site.roles);
-  });
-
-  test('shows a logo for each client of the content, named after it', async ({ page }) => {
-    await page.goto('./');
     for (const client of clients) {
       await expect(
         page.getByRole('img', { name: client.alt, exact: true, includeHidden: true }).first(),

@@ -4,9 +4,13 @@ import { launchOptions } from '../support/browser';
 
 /**
  * A handful of journeys against the alternate content set built under a base path (a GitHub Pages project site),
- * served under that path: every page, the filter, the lightbox, a project page, the 404 pages, the contact form.
+ * served under that path: every page, the menu, the filter, the lightbox, a project page, the 404 page, and what the
+ * content changes (its owner, clients, services, tabs, a project with nothing but the required fields, an external
+ * video, its Portuguese).
  * Run by `npm run test:e2e:smoke` (e2e/smoke/run.mjs), which builds that variant into its own folder first; the
  * tests read the same content folder (CONTENT_DIR) through data/, so they expect what that build shows.
+ * What the main suite checks the same way whatever the content and the path (sending a message, the lightbox's
+ * gestures …) is not repeated here, so no contact service runs. As in the main config, the phone runs only the tests tagged `@phone`.
  */
 export const BASE_PATH = process.env.BASE_PATH || '/studio-site';
 const PORT = Number(process.env.E2E_SMOKE_PORT || 3101);
@@ -19,7 +23,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  reporter: [['list'], ['../support/slowest-reporter.ts', { files: 3, tests: 3 }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -29,8 +33,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    { name: 'mobile', grep: /@phone/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: [
     {
@@ -40,14 +48,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
       reuseExistingServer: false,
       timeout: 30_000,
-    },
-    {
-      command: 'node e2e/support/contact-stack.mjs',
-      cwd: ROOT,
-      url: 'http://127.0.0.1:8787/healthz',
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { E2E_SITE_ORIGINS: `http://127.0.0.1:${PORT},http://localhost:${PORT}` },
     },
   ],
 });
