@@ -3,7 +3,6 @@ import {
   BOOTING_ATTRIBUTE,
   BOOTING_TIMEOUT_MS,
   CHUNKS_ATTRIBUTE,
-  PAYLOAD_ATTRIBUTE,
   bootAfterFirstPaint,
   markBooting,
 } from './loader';
@@ -28,22 +27,15 @@ class FakePaintObserver {
   }
 }
 
-const PAYLOAD = '/_payload/0123456789abcdef.js';
-
-function pageWithLoader({ payload }: { payload?: string } = {}): HTMLScriptElement {
+function pageWithLoader(): HTMLScriptElement {
   document.head.innerHTML = '';
   document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
   markBooting();
   const loader = document.createElement('script');
   loader.setAttribute(CHUNKS_ATTRIBUTE, JSON.stringify(CHUNKS));
-  if (payload) loader.setAttribute(PAYLOAD_ATTRIBUTE, payload);
   document.body.appendChild(loader);
   return loader;
 }
-
-const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
-const payloadScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${PAYLOAD}"]`);
 
 const addedChunks = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 const expectNotBooted = () => expect(addedChunks()).toEqual([]);
@@ -146,27 +138,6 @@ describe('the boot loader', () => {
     firstPaint();
     jest.advanceTimersByTime(0);
     window.dispatchEvent(new Event('error'));
-    expect(isBooting()).toBe(false);
-  });
-
-  test("adds the page's payload first, and its chunks once the payload has run, downloading them meanwhile", () => {
-    bootAfterFirstPaint(pageWithLoader({ payload: PAYLOAD }));
-    firstPaint();
-    jest.advanceTimersByTime(0);
-    expect(addedChunks()).toEqual([PAYLOAD]);
-    expect(preloads()).toEqual(CHUNKS);
-    expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('fetchpriority', 'low');
-
-    payloadScript()!.dispatchEvent(new Event('load'));
-    expect(addedChunks()).toEqual([PAYLOAD, ...CHUNKS]);
-  });
-
-  test('adds no chunk when the payload fails to load, and stops waiting for the framework', () => {
-    bootAfterFirstPaint(pageWithLoader({ payload: PAYLOAD }));
-    firstPaint();
-    jest.advanceTimersByTime(0);
-    payloadScript()!.dispatchEvent(new Event('error'));
-    expect(addedChunks()).toEqual([PAYLOAD]);
     expect(isBooting()).toBe(false);
   });
 

@@ -2,8 +2,8 @@
  * The boot loader: browser code that scripts/tune-startup.ts inlines into every exported page, minified at build
  * (scripts/startup/inline-script.ts). The page is complete HTML, so it shows first and the framework's chunks are
  * added once the first contentful frame is on screen. The contract with the rest of the site:
- * - the loader's own `<script data-chunks="[…]" data-payload="…">` lists the chunks, in Next's order, and names the
- *   page's payload file (the framework's data for the page), so the code is the same on every page: one CSP hash;
+ * - the loader's own `<script data-chunks="[…]">` lists the chunks, in Next's order, so the code is the same on every
+ *   page: one CSP hash;
  *   tools/lib/first-load-js.ts reads the list to count what a page loads up front;
  * - `data-booting` on <html> is set first thing in the <head> (`markBooting`, before anything is laid out) and is
  *   what waits for the framework keys on (the gallery's lower pictures, components/gallery/masonry-grid.module.scss);
@@ -12,11 +12,6 @@
 
 /** The loader tag's attribute holding the JSON list of chunk URLs. */
 export const CHUNKS_ATTRIBUTE = 'data-chunks';
-/**
- * The loader tag's attribute naming the page's payload file: the framework's data for the page (Next's RSC payload,
- * `self.__next_f.push(…)`), moved out of the HTML by scripts/startup/markup.ts.
- */
-export const PAYLOAD_ATTRIBUTE = 'data-payload';
 /** The mark on <html> while the framework is on its way. */
 export const BOOTING_ATTRIBUTE = 'data-booting';
 /** Safety net: a page whose first paint is never reported boots this long after its load event, once visible. */
@@ -36,7 +31,7 @@ export function readChunks(loader: Element | null): string[] {
 }
 
 /**
- * Adds the page's payload file, then the chunks of `loader` as async scripts (downloading beside it), once:
+ * Adds the chunks of `loader` as async scripts, once:
  * - after the browser reports the first contentful paint (Paint Timing: the frame is on screen, not just
  *   produced), or after the first frame where Paint Timing is missing;
  * - at the latest, `AFTER_LOAD_MS` after the load event while the page is visible (a page opened in a background
@@ -51,38 +46,20 @@ export function bootAfterFirstPaint(loader: Element | null): void {
 
   const stopWaiting = (): void => root.removeAttribute(BOOTING_ATTRIBUTE);
 
-  const addScript = (src: string): HTMLScriptElement => {
+  const addScript = (src: string): void => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.onerror = stopWaiting;
-    return document.head.appendChild(script);
+    document.head.appendChild(script);
   };
-  const addChunks = (): void => chunks.forEach(addScript);
 
   const boot = (): void => {
     if (booted) return;
     booted = true;
     addEventListener('error', stopWaiting);
     setTimeout(stopWaiting, BOOTING_TIMEOUT_MS);
-    const payload = loader?.getAttribute(PAYLOAD_ATTRIBUTE);
-    if (!payload) {
-      addChunks();
-      return;
-    }
-    // The framework reads its data as it starts, so the chunks run only once the payload has queued it; they
-    // download meanwhile (preloads). A payload that does not load leaves the page as its HTML drew it: without its
-    // data the framework could only fail, and take the page down with it.
-    for (const src of chunks) {
-      const preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.setAttribute('as', 'script');
-      // Low, as the async scripts they stand for are: pictures still loading keep their place ahead of them.
-      preload.setAttribute('fetchpriority', 'low');
-      preload.href = src;
-      document.head.appendChild(preload);
-    }
-    addScript(payload).onload = addChunks;
+    chunks.forEach(addScript);
   };
 
   const bootAfterLoad = (): void => {
