@@ -50,7 +50,7 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
   test('the headers file stays within every documented host limit', () => {
     expect(pages).toHaveLength(507);
     expect(hostLimitProblems(headersFile)).toEqual([]);
-    expect(headerRules(headersFile)).toHaveLength(5);
+    expect(headerRules(headersFile)).toHaveLength(4);
     expect(headerRules(headersFile).length).toBeLessThanOrEqual(HOST_LIMITS.rules);
     for (const line of headersFile.split('\n')) expect(line.length).toBeLessThanOrEqual(HOST_LIMITS.lineLength);
   });
