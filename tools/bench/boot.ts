@@ -11,7 +11,7 @@
  *   since a phone shows one column of the gallery and a desktop three.
  * Prints a table of each build against the full one and writes bench/boot.json.
  *
- *   npm run bench:boot [-- --no-build] [-- --runs 7] [-- --variants full,stock,no-grids]
+ *   npm run bench:boot [-- --no-build] [-- --runs 7] [-- --variants full,stock,no-loader]
  *
  * --no-build reuses the exports in out-boot/<variant>/ (build them first). Exit code 0 whatever the figures; 1
  * when something could not be measured.
