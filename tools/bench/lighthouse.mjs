@@ -78,8 +78,9 @@ async function startServer(port) {
  * first project page with a video (alphabetically), when there is one: media markup a picture-only page lacks.
  */
 function routes() {
+  // (404.html there is the folder's not-found page, measured below as an unknown project's address.)
   const files = readdirSync(path.join(OUT, 'portfolio'))
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && f !== '404.html')
     .sort();
   const [slug] = files;
   if (!slug) throw new Error('out/portfolio has no project pages');
