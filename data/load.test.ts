@@ -1,15 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ContentError, fillDerived, loadContent, yearsOfExperience } from './load';
+import { fillDerived, loadContent, yearsOfExperience } from './load';
+import { contentFolder, problemsOf } from './test-folder';
 
 /** A small content folder in a temporary directory, from the real one, with changes. */
 function contentWith(change: (dir: string) => void = () => {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  for (const file of ['site.json', 'pages.json', 'clients.json', 'services.json']) {
-    fs.copyFileSync(path.join('data', file), path.join(dir, file));
-  }
-  fs.mkdirSync(path.join(dir, 'projects'));
+  const dir = contentFolder();
   write(dir, 'projects/b.json', project({ slug: 'later', title: 'Later', year: 2020 }));
   write(dir, 'projects/a.json', project({ slug: 'earlier', title: 'Earlier', year: 2014, endYear: 2016 }));
   write(dir, 'projects/c.json', project({ slug: 'next', title: 'Next', inDevelopment: true }));
@@ -30,16 +26,6 @@ function project(fields: Record<string, unknown>) {
 
 function write(dir: string, file: string, value: unknown) {
   fs.writeFileSync(path.join(dir, file), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-}
-
-function problemsOf(dir: string): string {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('the content loaded without a problem');
 }
 
 describe('the content loader', () => {

@@ -1,17 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { contentFor } from './index';
-import { ContentError, contentDir, loadContent } from './load';
+import { contentDir, loadContent } from './load';
+import { contentFolder, problemsOf } from './test-folder';
 import { LOCALES } from '../lib/i18n/locales';
 
 /** A content folder with one open project and the given protected one (the real data's other files). */
 function contentWith(protectedProject: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-nda-'));
-  for (const file of ['site.json', 'pages.json', 'clients.json', 'services.json']) {
-    fs.copyFileSync(path.join('data', file), path.join(dir, file));
-  }
-  fs.mkdirSync(path.join(dir, 'projects'));
+  const dir = contentFolder('content-nda-');
   const open = { slug: 'open', title: 'Open', category: 'Short Film', role: ['Director'], studio: 'independent' };
   const write = (name: string, value: object) =>
     fs.writeFileSync(
@@ -43,16 +39,6 @@ const SEALED = {
     pt: { label: 'Um longa-metragem' },
   },
 };
-
-function problemsOf(dir: string): string {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('the content was accepted');
-}
 
 describe('a protected project, as the loader reads it', () => {
   const content = loadContent(contentWith(SEALED));
