@@ -11,8 +11,8 @@ import { MEDIA_MANIFEST, mediaManifestSchema } from '../lib/media/manifest';
 import { readPdf } from '../scripts/cv/read-pdf';
 
 /**
- * Nothing private of a protected project is anywhere in the export: every file of out/ (pages, the framework's data,
- * _payload/, _next/, the sitemap, feeds, pictures, videos, the sealed files themselves), read as text and as bytes,
+ * Nothing private of a protected project is anywhere in the export: every file of out/ (pages and the framework's data in them,
+ * _next/, the sitemap, feeds, pictures, videos, the sealed files themselves), read as text and as bytes,
  * holds none of its private words, file names or picture bytes. What is private is read from the content (every
  * protected project's private part, as the build read it), never written here: the test holds for any content.
  */

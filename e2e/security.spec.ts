@@ -81,22 +81,6 @@ test.describe('security headers', () => {
     expect(metaPolicy(await response.text())).toMatch(/script-src 'self' 'sha256-/);
   });
 
-  test("a page's data for the framework comes from the site, as a script the policy allows, cached for good", async ({
-    page,
-  }) => {
-    const payloads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/_payload/')) payloads.push(request.url());
-    });
-    await page.goto(PATHS.at(-1)!);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    expect(payloads).toHaveLength(1);
-    const response = await page.request.get(payloads[0]!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('javascript');
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
   test.describe('when a page meets code it did not ship', () => {
     // The violation below is provoked on purpose; in every other test it would fail the test.
     test.use({

@@ -1,9 +1,9 @@
 /**
- * The start-up tricks that `npm run bench:boot` weighs (docs/performance.md), all three in scripts/tune-startup.ts:
+ * The start-up tricks that `npm run bench:boot` weighs (docs/performance.md), both in scripts/tune-startup.ts:
  * each one is on in a normal build, and `STARTUP_TRICKS_OFF` (a comma-separated list of their names) builds the site
  * without some, so the bench can compare the build with and without each. Read at build time only.
  */
-export const STARTUP_TRICKS = ['loader', 'payload', 'hints'] as const;
+export const STARTUP_TRICKS = ['loader', 'hints'] as const;
 /** One trick's name. */
 export type StartupTrick = (typeof STARTUP_TRICKS)[number];
 
@@ -20,8 +20,7 @@ export function tricksOff(env: Record<string, string | undefined> = process.env)
     }
     off.add(name as StartupTrick);
   }
-  if (env.TUNE_STARTUP === 'off') for (const name of ['loader', 'payload', 'hints'] as const) off.add(name);
-  if (off.has('loader')) off.add('payload'); // the payload file is the loader's to add
+  if (env.TUNE_STARTUP === 'off') for (const name of STARTUP_TRICKS) off.add(name);
   return off;
 }
 

@@ -67,7 +67,6 @@ describe.each(OPTION_SETS)('the security of a 500-project export (%o)', (options
       `${base}/_next/static/*`,
       `${base}/_img/*`,
       `${base}/_media/*`,
-      `${base}/_payload/*`,
     ]);
     const everyPath = headersFile.split(`${base}/*\n`)[1]!.split(`\n${base}/_next/static/*`)[0]!;
     expect(everyPath).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
@@ -139,7 +138,6 @@ describe.each(OPTION_SETS)('an export with the content editor at /admin/ (%o)', 
       `${base}/_next/static/*`,
       `${base}/_img/*`,
       `${base}/_media/*`,
-      `${base}/_payload/*`,
       `${base}/admin/*`,
     ]);
     expect(headersFile.startsWith(withoutEditor.headersFile.trimEnd())).toBe(true);

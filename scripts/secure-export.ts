@@ -17,7 +17,6 @@ import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../lib/media/external';
 import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from './lib/html';
-import { PAYLOAD_DIR } from './startup/markup';
 import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../lib/nda/files';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
@@ -188,8 +187,6 @@ export function securityFor(
     `${base}/_img/*\n  Cache-Control: public, max-age=604800`,
     // Encoded video and audio are named by a hash of their source and settings (scripts/build-media.ts): forever.
     `${base}/_media/*\n  Cache-Control: public, max-age=31536000, immutable`,
-    // The pages' framework data is named by a hash of itself (scripts/tune-startup.ts): forever.
-    `${base}/${PAYLOAD_DIR}/*\n  Cache-Control: public, max-age=31536000, immutable`,
     // Protected projects' sealed files, when there are any, are named by a hash of their bytes
     // (scripts/build-nda.ts): forever.
     ...(pages.some((page) => page.sealed)

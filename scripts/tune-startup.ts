@@ -9,10 +9,8 @@
  *    preloads) are replaced by one small inline loader that adds the same tags, in the same order, once the first
  *    contentful frame is on screen. The cost: on a first visit the chunks start downloading only then, so the
  *    page hydrates (and its buttons respond) later by the time from the HTML to the first paint; with the chunks
- *    cached (every later page) that is a frame. The RSC payload (the inline scripts that end the <body>, a third of
- *    a page's bytes on the wire) goes to a file of its own in out/_payload/, named by its hash, which the loader
- *    adds first: the HTML a phone downloads before its first paint is the page alone. The Turbopack chunk list
- *    stays inline.
+ *    cached (every later page) that is a frame. The RSC payload (the inline scripts that end the <body>) and the
+ *    Turbopack chunk list stay inline.
  *    The list of chunks travels in the loader's `data-chunks` attribute, so the loader's code is the same on
  *    every page (one CSP hash) and tools/lib/first-load-js.ts can still read what a page loads up front.
  *    The loader is typed source (scripts/startup/loader.ts), minified here; the rewrite of a page and its check
@@ -31,23 +29,17 @@
  *   npx tsx scripts/tune-startup.ts       (EXPORT_DIR: the export's folder, out/ by default)
  *
  * TUNE_STARTUP=off leaves the export as Next wrote it (the stock start-up that `npm run bench:boot` compares with);
- * STARTUP_TRICKS_OFF=loader, payload or hints leaves out one part (lib/startup-tricks.ts).
+ * STARTUP_TRICKS_OFF=loader or hints leaves out one part (lib/startup-tricks.ts).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bootCode, bootingMarkCode } from './startup/inline-script';
-import { PAYLOAD_DIR, firstLoadChunks, paintFirst } from './startup/markup';
+import { firstLoadChunks, paintFirst } from './startup/markup';
 import { tricksOff } from '../lib/startup-tricks';
 import { checkNextVersion } from './startup/next-version';
 
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
-
-/** A payload file's name: a hash of its code, so a changed page gets a new name and caches can keep one forever. */
-const payloadName = (payload: string): string =>
-  `${createHash('sha256').update(payload).digest('hex').slice(0, 16)}.js`;
 
 /** Gives one first-load chunk the compile hint (once: a second run leaves it as it is). */
 async function hintEagerCompile(src: string): Promise<boolean> {
@@ -76,29 +68,20 @@ async function main(): Promise<void> {
     .map((entry) => path.join(entry.parentPath, entry.name));
   // Every page is rewritten and checked before any is written: a page this step cannot handle leaves the export
   // as Next wrote it, not half-tuned.
-  const payloadUrl = off.has('payload')
-    ? null
-    : (payload: string) => `${BASE_PATH}/${PAYLOAD_DIR}/${payloadName(payload)}`;
   const pages = await Promise.all(
     files.map(async (file) => {
       const html = await readFile(file, 'utf8');
-      if (off.has('loader')) return { file, html, chunks: firstLoadChunks(html), payload: '' };
-      return { file, ...paintFirst(html, code, path.relative(OUT, file), payloadUrl) };
+      if (off.has('loader')) return { file, html, chunks: firstLoadChunks(html) };
+      return { file, ...paintFirst(html, code, path.relative(OUT, file)) };
     }),
   );
   const firstLoad = new Set(pages.flatMap((page) => page.chunks));
-  if (payloadUrl) {
-    await mkdir(path.join(OUT, PAYLOAD_DIR), { recursive: true });
-    // paintFirst stops the build on a page without a payload, so every page has one.
-    for (const { payload } of pages) await writeFile(path.join(OUT, PAYLOAD_DIR, payloadName(payload)), payload);
-  }
   for (const { file, html } of pages) await writeFile(file, html);
   let hinted = 0;
   if (!off.has('hints')) for (const src of firstLoad) if (await hintEagerCompile(src)) hinted++;
   const loader = off.has('loader')
     ? "keep Next's own <script async> tags (STARTUP_TRICKS_OFF=loader)"
-    : `boot after their first paint (loader ${code.boot.length} B); ` +
-      (payloadUrl ? `their payloads in ${PAYLOAD_DIR}/` : 'their payloads stay inline (STARTUP_TRICKS_OFF=payload)');
+    : `boot after their first paint (loader ${code.boot.length} B)`;
   console.log(
     `startup: ${files.length} pages ${loader}; ${hinted} of ${firstLoad.size} first-load chunks compile eagerly`,
   );

@@ -9,7 +9,7 @@
  * - every page's inlined CSS (the `<style>` elements of its head, raw bytes) stays within budgets.json's
  *   inlineCssKiB: a page carries its own styles, not every route's (next.config.ts, cssChunking);
  * - no page holds what budgets.json's neverInPages names (dead weight the framework would add to every page), in
- *   its HTML or in its data for the framework (its payload file, scripts/tune-startup.ts).
+ *   its HTML or in its data for the framework (the RSC payload inside it).
  * Prints a table and exits 1 naming every page over budget.
  *
  *   npm run test:budgets
@@ -17,7 +17,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { elementsOf } from '../scripts/lib/html';
-import { firstLoadBytes, payloadScript } from './lib/first-load-js';
+import { firstLoadBytes } from './lib/first-load-js';
 
 const OUT = path.resolve('out');
 const BASE_PATH = (process.env.BASE_PATH || '').replace(/\/$/, '');
@@ -70,12 +70,6 @@ function pageStyles(html) {
   };
 }
 
-/** The page's payload file (its RSC payload, which scripts/tune-startup.ts moves out of the HTML), or ''. */
-function payloadOf(html) {
-  const src = payloadScript(html, BASE_PATH);
-  return src ? readFileSync(path.join(OUT, src), 'utf8') : '';
-}
-
 const failures = [];
 const rows = new Map();
 /** Every file some page loads first (scripts and linked stylesheets, paths under out/). */
@@ -89,10 +83,8 @@ for (const file of pages) {
   if (bytes > framework + allowance)
     failures.push(`${path.relative(OUT, file)}: ${bytes} B is over ${framework + allowance} B`);
   const html = readFileSync(file, 'utf8');
-  // What a page holds: its HTML and its data for the framework, which the build moves to a file of its own.
-  const held = html + payloadOf(html);
   for (const [what, marker] of Object.entries(budgets.neverInPages ?? {})) {
-    if (what !== '$comment' && held.includes(marker)) failures.push(`${path.relative(OUT, file)}: holds ${what}`);
+    if (what !== '$comment' && html.includes(marker)) failures.push(`${path.relative(OUT, file)}: holds ${what}`);
   }
   const styles = pageStyles(html);
   for (const file of [...scripts, ...styles.linkedFiles]) firstLoadFiles.add(file);

@@ -3,7 +3,6 @@ import {
   BOOTING_ATTRIBUTE,
   BOOTING_TIMEOUT_MS,
   CHUNKS_ATTRIBUTE,
-  PAYLOAD_ATTRIBUTE,
   bootAfterFirstPaint,
   markBooting,
 } from './loader';
@@ -28,20 +27,15 @@ class FakePaintObserver {
   }
 }
 
-const PAYLOAD = '/_payload/0123456789abcdef.js';
-
-function pageWithLoader({ payload }: { payload?: string } = {}): HTMLScriptElement {
+function pageWithLoader(): HTMLScriptElement {
   document.head.innerHTML = '';
   document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
   markBooting();
   const loader = document.createElement('script');
   loader.setAttribute(CHUNKS_ATTRIBUTE, JSON.stringify(CHUNKS));
-  if (payload) loader.setAttribute(PAYLOAD_ATTRIBUTE, payload);
   document.body.appendChild(loader);
   return loader;
 }
-
-const payloadScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${PAYLOAD}"]`);
 
 const addedChunks = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 const expectNotBooted = () => expect(addedChunks()).toEqual([]);
@@ -72,7 +66,7 @@ afterEach(() => {
 });
 
 describe('the boot loader', () => {
-  test('adds the chunks, to run in order, once the first contentful paint is reported', () => {
+  test('adds the chunks, in order and async, once the first contentful paint is reported', () => {
     bootAfterFirstPaint(pageWithLoader());
     FakePaintObserver.instances[0]!.report('first-paint');
     jest.advanceTimersByTime(0);
@@ -83,7 +77,7 @@ describe('the boot loader', () => {
     expectNotBooted();
     jest.advanceTimersByTime(0);
     expectBooted();
-    expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
   });
 
   test('boots after the first frame where Paint Timing is missing', () => {
@@ -144,22 +138,6 @@ describe('the boot loader', () => {
     firstPaint();
     jest.advanceTimersByTime(0);
     window.dispatchEvent(new Event('error'));
-    expect(isBooting()).toBe(false);
-  });
-
-  test("adds the page's payload and its chunks at once, the payload first, all to run in the order added", () => {
-    bootAfterFirstPaint(pageWithLoader({ payload: PAYLOAD }));
-    firstPaint();
-    jest.advanceTimersByTime(0);
-    expect(addedChunks()).toEqual([PAYLOAD, ...CHUNKS]);
-    expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
-  });
-
-  test('stops waiting for the framework when the payload fails to load', () => {
-    bootAfterFirstPaint(pageWithLoader({ payload: PAYLOAD }));
-    firstPaint();
-    jest.advanceTimersByTime(0);
-    payloadScript()!.dispatchEvent(new Event('error'));
     expect(isBooting()).toBe(false);
   });
 

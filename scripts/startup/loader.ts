@@ -2,8 +2,8 @@
  * The boot loader: browser code that scripts/tune-startup.ts inlines into every exported page, minified at build
  * (scripts/startup/inline-script.ts). The page is complete HTML, so it shows first and the framework's chunks are
  * added once the first contentful frame is on screen. The contract with the rest of the site:
- * - the loader's own `<script data-chunks="[…]" data-payload="…">` lists the chunks, in Next's order, and names the
- *   page's payload file (the framework's data for the page), so the code is the same on every page: one CSP hash;
+ * - the loader's own `<script data-chunks="[…]">` lists the chunks, in Next's order, so the code is the same on every
+ *   page: one CSP hash;
  *   tools/lib/first-load-js.ts reads the list to count what a page loads up front;
  * - `data-booting` on <html> is set first thing in the <head> (`markBooting`, before anything is laid out) and is
  *   what waits for the framework keys on (the gallery's lower pictures, components/gallery/masonry-grid.module.scss);
@@ -12,11 +12,6 @@
 
 /** The loader tag's attribute holding the JSON list of chunk URLs. */
 export const CHUNKS_ATTRIBUTE = 'data-chunks';
-/**
- * The loader tag's attribute naming the page's payload file: the framework's data for the page (Next's RSC payload,
- * `self.__next_f.push(…)`), moved out of the HTML by scripts/startup/markup.ts.
- */
-export const PAYLOAD_ATTRIBUTE = 'data-payload';
 /** The mark on <html> while the framework is on its way. */
 export const BOOTING_ATTRIBUTE = 'data-booting';
 /** Safety net: a page whose first paint is never reported boots this long after its load event, once visible. */
@@ -36,18 +31,13 @@ export function readChunks(loader: Element | null): string[] {
 }
 
 /**
- * Adds the page's payload file and the chunks of `loader`, once:
+ * Adds the chunks of `loader` as async scripts, once:
  * - after the browser reports the first contentful paint (Paint Timing: the frame is on screen, not just
  *   produced), or after the first frame where Paint Timing is missing;
  * - at the latest, `AFTER_LOAD_MS` after the load event while the page is visible (a page opened in a background
  *   tab waits until it is shown).
- * They are added together as scripts with `async = false`: they all download at once, and each runs as soon as it
- * and the ones before it are in, in the order added (HTML's list of scripts that execute in order as soon as
- * possible). The payload comes first, because the framework reads its data as it starts.
- * Lifts `data-booting` when a script fails to load, a script error is thrown, or `BOOTING_TIMEOUT_MS` after
- * booting began, so nothing stays hidden when the framework never arrives. A payload that does not load leaves the
- * page as its HTML drew it: the framework starts, finds no data, stops with React's error 412 (connection closed)
- * and never takes over the page.
+ * Lifts `data-booting` when a chunk fails to load, a script error is thrown, or `BOOTING_TIMEOUT_MS` after
+ * booting began, so nothing stays hidden when the framework never arrives.
  */
 export function bootAfterFirstPaint(loader: Element | null): void {
   const chunks = readChunks(loader);
@@ -59,7 +49,7 @@ export function bootAfterFirstPaint(loader: Element | null): void {
   const addScript = (src: string): void => {
     const script = document.createElement('script');
     script.src = src;
-    script.async = false;
+    script.async = true;
     script.onerror = stopWaiting;
     document.head.appendChild(script);
   };
@@ -69,8 +59,6 @@ export function bootAfterFirstPaint(loader: Element | null): void {
     booted = true;
     addEventListener('error', stopWaiting);
     setTimeout(stopWaiting, BOOTING_TIMEOUT_MS);
-    const payload = loader?.getAttribute(PAYLOAD_ATTRIBUTE);
-    if (payload) addScript(payload);
     chunks.forEach(addScript);
   };
 

@@ -1,11 +1,9 @@
 import { CHUNKS_ATTRIBUTE } from './loader';
-import { StartupError, assertNoChunkTags, loaderChunks, loaderPayload, paintFirst, tagsOf } from './markup';
+import { StartupError, assertNoChunkTags, loaderChunks, paintFirst, tagsOf } from './markup';
 import packageJson from '../../package.json';
 import { checkNextVersion } from './next-version';
 
 const CODE = { boot: 'BOOT()', bootingMark: 'MARK()' };
-/** Where the step under test says a payload goes: its length, so the test can tell payloads apart. */
-const URL_OF = (payload: string) => `/_payload/${payload.length}.js`;
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 
 /** A page as Next 16 exports it: async chunk tags in the <head> and one in the <body>, preloads, inline scripts. */
@@ -32,7 +30,7 @@ function expectToStopTheBuild(run: () => unknown, message: RegExp): void {
 
 describe('paint first', () => {
   test('moves every async chunk tag into the loader, in the order Next wrote them', () => {
-    const { html, chunks } = paintFirst(nextPage(), CODE, 'page', URL_OF);
+    const { html, chunks } = paintFirst(nextPage(), CODE, 'page');
     expect(chunks).toEqual([chunk('a'), chunk('turbopack-b'), chunk('late')]);
     expect(loaderChunks(html)).toEqual(chunks);
     expect(html).toContain(`<script ${CHUNKS_ATTRIBUTE}="`);
@@ -40,23 +38,18 @@ describe('paint first', () => {
   });
 
   test('leaves the legacy nomodule polyfill, the inline scripts with attributes and the content alone', () => {
-    const { html } = paintFirst(nextPage(), CODE, 'page', URL_OF);
+    const { html } = paintFirst(nextPage(), CODE, 'page');
     expect(scriptSources(html)).toEqual([chunk('polyfills')]);
     expect(html).toContain('<script id="_R_">self.__next_r="x"</script>');
     expect(html).toContain('<main>Hello</main>');
   });
 
-  test('moves the data scripts that end the body into a payload file, in their order, which the loader names', () => {
+  test('leaves the data scripts that end the body in place, in their order, and puts the loader after them', () => {
     const body = '<script>self.__next_f.push([1,"a"])</script>\n<script>self.__next_f.push([1,"b"]) // end</script>';
-    const { html, payload } = paintFirst(nextPage({ body }), CODE, 'page', URL_OF);
-    expect(payload).toBe(
-      '(self.__next_f=self.__next_f||[]).push([0])\n;\nself.__next_f.push([1,"a"])\n;\n' +
-        'self.__next_f.push([1,"b"]) // end\n;\n',
-    );
-    expect(loaderPayload(html)).toBe(URL_OF(payload));
-    expect(html).not.toContain('self.__next_f');
-    expect(html).toMatch(
-      /<\/main><script id="_R_">self.__next_r="x"<\/script><script data-chunks="[^"]*" data-payload=/,
+    const { html } = paintFirst(nextPage({ body }), CODE, 'page');
+    expect(html).toContain(
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a"])</script>\n' +
+        '<script>self.__next_f.push([1,"b"]) // end</script><script data-chunks="',
     );
     expect(html).toMatch(/>BOOT\(\)<\/script><\/body><\/html>$/);
   });
@@ -64,18 +57,18 @@ describe('paint first', () => {
   test('stops the build on a page that does not end with its data scripts (a reveal script after them, say)', () => {
     const body = '<script>self.__next_f.push([1,"a"])</script><script>$RC("B:0","S:0")</script>';
     expectToStopTheBuild(
-      () => paintFirst(nextPage({ body }), CODE, 'about.html', URL_OF),
+      () => paintFirst(nextPage({ body }), CODE, 'about.html'),
       /about\.html does not end with Next's data scripts/,
     );
   });
 
   test('drops the script preloads, which would fetch the chunks before the first paint', () => {
-    const { html } = paintFirst(nextPage(), CODE, 'page', URL_OF);
+    const { html } = paintFirst(nextPage(), CODE, 'page');
     expect(tagsOf(html).filter((tag) => tag.name === 'link')).toEqual([]);
   });
 
   test('marks the page as booting first thing in its head, after the character set', () => {
-    const { html } = paintFirst(nextPage(), CODE, 'page', URL_OF);
+    const { html } = paintFirst(nextPage(), CODE, 'page');
     expect(html).toContain('<head><meta charSet="utf-8"/><script>MARK()</script>');
   });
 
@@ -85,7 +78,7 @@ describe('paint first', () => {
         `<script async src='/studio-site${chunk('c')}'></script>` +
         `<SCRIPT ASYNC = "" SRC=https://cdn.example.com${chunk('d')}></SCRIPT >`,
     });
-    const { html, chunks } = paintFirst(page, CODE, 'page', URL_OF);
+    const { html, chunks } = paintFirst(page, CODE, 'page');
     expect(chunks).toContain(`/studio-site${chunk('c')}`);
     expect(chunks).toContain(`https://cdn.example.com${chunk('d')}`);
     expect(scriptSources(html)).toEqual([chunk('polyfills')]);
@@ -94,7 +87,7 @@ describe('paint first', () => {
   test('takes no text inside a comment or an inline script for a tag', () => {
     const text = `<script src="${chunk('x')}" async=""></script>`;
     const page = nextPage({ head: `<!-- ${text} --><script>const s = "${text.replace('</', '<\\/')}";</script>` });
-    expect(paintFirst(page, CODE, 'page', URL_OF).chunks).not.toContain(chunk('x'));
+    expect(paintFirst(page, CODE, 'page').chunks).not.toContain(chunk('x'));
   });
 
   test.each([
@@ -103,10 +96,7 @@ describe('paint first', () => {
     ['module', `<script type="module" src="${chunk('e')}" async=""></script>`],
     ['integrity', `<script src="${chunk('e')}" async="" integrity="sha384-x"></script>`],
   ])('stops the build on a page left with an untouched chunk tag (%s)', (_kind, tag) => {
-    expectToStopTheBuild(
-      () => paintFirst(nextPage({ head: tag }), CODE, 'about.html', URL_OF),
-      /about\.html still loads 1/,
-    );
+    expectToStopTheBuild(() => paintFirst(nextPage({ head: tag }), CODE, 'about.html'), /about\.html still loads 1/);
   });
 
   test('names the tags left over', () => {
@@ -116,14 +106,11 @@ describe('paint first', () => {
   });
 
   test('refuses a page it has rewritten already, one with its CSP already, and one with no chunk tag', () => {
-    const tuned = paintFirst(nextPage(), CODE, 'page', URL_OF).html;
-    expectToStopTheBuild(() => paintFirst(tuned, CODE, 'page', URL_OF), /already rewritten/);
+    const tuned = paintFirst(nextPage(), CODE, 'page').html;
+    expectToStopTheBuild(() => paintFirst(tuned, CODE, 'page'), /already rewritten/);
     const secured = nextPage().replace('<head>', '<head><meta http-equiv="Content-Security-Policy" content="x"/>');
-    expectToStopTheBuild(() => paintFirst(secured, CODE, 'page', URL_OF), /before scripts\/secure-export\.ts/);
-    expectToStopTheBuild(
-      () => paintFirst('<html><head></head><body></body></html>', CODE, 'page', URL_OF),
-      /markup changed/,
-    );
+    expectToStopTheBuild(() => paintFirst(secured, CODE, 'page'), /before scripts\/secure-export\.ts/);
+    expectToStopTheBuild(() => paintFirst('<html><head></head><body></body></html>', CODE, 'page'), /markup changed/);
   });
 
   test('carries chunk URLs safely in the attribute', () => {
@@ -132,7 +119,6 @@ describe('paint first', () => {
       nextPage({ head: `<script src="${src.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" async></script>` }),
       CODE,
       'page',
-      URL_OF,
     );
     expect(loaderChunks(html)).toContain(src);
   });

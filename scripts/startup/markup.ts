@@ -15,12 +15,9 @@ import {
   theElement,
   type HtmlElement,
 } from '../lib/html';
-import { CHUNKS_ATTRIBUTE, PAYLOAD_ATTRIBUTE } from './loader';
+import { CHUNKS_ATTRIBUTE } from './loader';
 
 export { escapeAttribute };
-
-/** The export's folder of payload files (scripts/tune-startup.ts); scripts/secure-export.ts caches them for good. */
-export const PAYLOAD_DIR = '_payload';
 
 /** A page this step cannot rewrite as it should; the message names the file and what to look at. */
 export class StartupError extends Error {
@@ -69,11 +66,6 @@ export function loaderChunks(html: string): string[] | undefined {
   return list === undefined ? undefined : (JSON.parse(list) as string[]);
 }
 
-/** The URL of a page's payload file (after this step), or undefined when its loader names none. */
-export function loaderPayload(html: string): string | undefined {
-  return loaderTag(html)?.attributes.get(PAYLOAD_ATTRIBUTE);
-}
-
 /** The inline scripts the step adds: see scripts/startup/inline-script.ts. */
 export interface StartupCode {
   bootingMark: string;
@@ -101,22 +93,13 @@ function trailingPayloadScripts(html: string, bodyEnd: number): Tag[] {
 
 /**
  * Paint first: removes the page's async chunk scripts and script preloads, marks the page as booting first thing
- * in its <head>, and puts the loader, carrying the same chunks in the same order, at the end of its <body>.
- *
- * The inline scripts that ended the <body> (Next's RSC payload, `self.__next_f.push(…)`) leave the page: their code,
- * in their order, is returned as `payload`, for a file of its own (scripts/tune-startup.ts writes it), and the
- * loader's `data-payload` names that file (`payloadUrl(payload)`). They only queue data for the framework, which
- * the loader adds after the first paint anyway; in the page they were a third of its bytes on the wire, which a
- * phone downloads before the page's first paint, and the same again in CSP hashes (five or more a page).
- * Returns the new page, the chunks it loads up front and its payload; throws a `StartupError` for a page of a
- * shape this step does not know, or one that would still load a chunk from a tag of its own.
+ * in its <head>, and puts the loader, carrying the same chunks in the same order, at the end of its <body>, after
+ * the inline scripts that end it (Next's RSC payload, `self.__next_f.push(…)`: the framework's data for the page,
+ * which stays in the page; `npm run bench:boot` found a file of its own hydrated the page later and drew it no
+ * sooner). Returns the new page and the chunks it loads up front; throws a `StartupError` for a page of a shape this
+ * step does not know, or one that would still load a chunk from a tag of its own.
  */
-export function paintFirst(
-  html: string,
-  code: StartupCode,
-  file: string,
-  payloadUrl: ((payload: string) => string) | null,
-): { html: string; chunks: string[]; payload: string } {
+export function paintFirst(html: string, code: StartupCode, file: string): { html: string; chunks: string[] } {
   if (loaderChunks(html) !== undefined) throw new StartupError(`${file} was already rewritten: build again first.`);
   const elements = elementsOf(html);
   if (
@@ -147,28 +130,13 @@ export function paintFirst(
   ]);
 
   const end = theElement(result, 'body', file).contentEnd;
-  const queue = trailingPayloadScripts(result, end);
-  if (queue.length === 0) {
+  if (trailingPayloadScripts(result, end).length === 0) {
     throw new StartupError(`${file} does not end with Next's data scripts (self.__next_f): has the markup changed?`);
   }
-  if (payloadUrl === null) {
-    // The payload stays in the page (STARTUP_TRICKS_OFF=payload): the loader goes after it.
-    const loader = `<script ${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}">${code.boot}</script>`;
-    result = `${result.slice(0, end)}${loader}${result.slice(end)}`;
-    assertNoChunkTags(result, file);
-    return { html: result, chunks, payload: '' };
-  }
-  const start = queue[0]!.start;
-  // A line break and `;` after each: a script that ends without a semicolon, or in a line comment, ends there.
-  const payload = queue.map((tag) => `${tag.content}\n;\n`).join('');
-  const attributes = [
-    `${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}"`,
-    `${PAYLOAD_ATTRIBUTE}="${escapeAttribute(payloadUrl(payload))}"`,
-  ];
-  result = `${result.slice(0, start)}<script ${attributes.join(' ')}>${code.boot}</script>${result.slice(end)}`;
-
+  const loader = `<script ${CHUNKS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(chunks))}">${code.boot}</script>`;
+  result = `${result.slice(0, end)}${loader}${result.slice(end)}`;
   assertNoChunkTags(result, file);
-  return { html: result, chunks, payload };
+  return { html: result, chunks };
 }
 
 /** The first-load chunks of a page Next wrote (its async chunk scripts), in order. */

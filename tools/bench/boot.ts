@@ -34,7 +34,7 @@ const RUNS = argument('runs') >= 0 ? Number(process.argv[argument('runs') + 1]) 
 /** The builds compared: everything on, the stock start-up, and one without each trick. */
 const ALL_VARIANTS: Record<string, StartupTrick[]> = {
   full: [],
-  stock: ['loader', 'payload', 'hints'],
+  stock: ['loader', 'hints'],
   ...Object.fromEntries(STARTUP_TRICKS.map((trick) => [`no-${trick}`, [trick]])),
 };
 const VARIANTS =

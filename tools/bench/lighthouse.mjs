@@ -155,7 +155,7 @@ function blockingIn(task, from, to) {
  *   (creating the page's script contexts, Lighthouse's own included) before any of the page runs, now and then a
  *   later one;
  * - `page`: the HTML's tasks: parsing, the inline scripts, style and layout;
- * - `framework`: the site's JavaScript files (Next's chunks under /_next/, the page's payload file under /_payload/);
+ * - `framework`: the site's JavaScript files (Next's chunks under /_next/);
  * - `other`: anything else (Lighthouse's own injected scripts, such as `_lighthouse-eval.js`; another origin's).
  * TBT averages two windows over the same task timings: [pessimistic FCP, optimistic TTI] and [optimistic FCP,
  * pessimistic TTI]. Lighthouse reports only the blend of each metric, so this rebuilds the windows approximately: the
@@ -178,7 +178,7 @@ function blockingBySource(lhr, origin) {
   const sourceOf = (url) => {
     if (url === 'Unattributable') return 'unattributed';
     if (url === pageUrl) return 'page';
-    if (url.startsWith(`${origin}/_next/`) || url.startsWith(`${origin}/_payload/`)) return 'framework';
+    if (url.startsWith(`${origin}/_next/`)) return 'framework';
     return 'other';
   };
   const lastEnd = Math.max(fcp, ...tasks.filter((t) => t.duration > 50).map((t) => t.startTime + t.duration));

@@ -2,9 +2,7 @@
  * First-load JavaScript of an exported page: every script the HTML references (`<script src>`, the chunks it
  * preloads as scripts and the chunks its boot loader adds after the first frame, see scripts/tune-startup.ts),
  * gzipped at level 9, summed. That is what a visitor's browser fetches before the page is
- * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it. Nor is the page's payload
- * file (`data-payload`: its data for the framework, which scripts/tune-startup.ts moves out of the HTML): it queues
- * data, it runs no code of the site's, and the same bytes were part of the HTML before that step moved them.
+ * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it.
  * Pages are read with the build's HTML reader (scripts/lib/html.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -27,12 +25,6 @@ export function firstLoadScripts(html: string, basePath = ''): string[] {
     if (name === 'script' && chunks) for (const chunk of JSON.parse(chunks) as string[]) urls.add(chunk);
   }
   return [...urls].map((url) => url.slice(basePath.length)).sort();
-}
-
-/** The site-relative URL of the page's payload file, named by its loader's `data-payload`, or undefined. */
-export function payloadScript(html: string, basePath = ''): string | undefined {
-  const loader = elementsOf(html).find(({ name, attributes }) => name === 'script' && attributes.has('data-payload'));
-  return loader?.attributes.get('data-payload')?.slice(basePath.length);
 }
 
 /** Gzipped bytes of those scripts, read from the export folder. */
