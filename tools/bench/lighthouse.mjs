@@ -405,10 +405,12 @@ async function main() {
   }
   printTable(results);
   printBlocking(results);
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  // The report may be named from the repository's root (bench/…) or by an absolute path.
+  const report = path.resolve(ROOT, REPORT);
+  mkdirSync(path.dirname(report), { recursive: true });
   const first = results[0].runs[0];
   writeFileSync(
-    path.join(ROOT, REPORT),
+    report,
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
