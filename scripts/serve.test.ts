@@ -105,10 +105,13 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A GET with the path sent exactly as written (no client-side normalising or encoding). */
-function get(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<Served> {
+/**
+ * One request, its path sent exactly as written (no client-side normalising or encoding); the body comes back as
+ * latin1, one character per byte, so binary files compare byte for byte.
+ */
+function send(port: number, options: http.RequestOptions, body?: string): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, ...options }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -120,9 +123,13 @@ function get(port: number, rawPath: string, headers: Record<string, string> = {}
       );
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
+
+/** A GET with the path sent exactly as written. */
+const get = (port: number, rawPath: string, headers: Record<string, string> = {}): Promise<Served> =>
+  send(port, { path: rawPath, headers });
 
 describe('serve.mjs', () => {
   let child: ChildProcess;
@@ -313,32 +320,16 @@ describe('serve.mjs in front of the contact service', () => {
   });
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
-  function post(port: number, body: string): Promise<Served> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/send',
-          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'accept-language': 'pt-BR' },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode!,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
+  const post = (port: number, body: string): Promise<Served> =>
+    send(
+      port,
+      {
+        method: 'POST',
+        path: '/api/send',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'accept-language': 'pt-BR' },
+      },
+      body,
+    );
 
   test('hands /api/… to it as a reverse proxy does, and its answer back as it was', async () => {
     const { child, port } = await start({ CONTACT_API_URL: `http://127.0.0.1:${upstreamPort}` });
