@@ -10,8 +10,12 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** wrangler's own entry, run with this Node (no npx, no shell). */
-export const WRANGLER = require.resolve('wrangler/bin/wrangler.js');
+/**
+ * wrangler's command, as its package.json declares it (`bin`), run with this Node (no npx, no shell). Its files are
+ * not importable by path: the package's `exports` allow only its API and package.json.
+ */
+const wranglerPackage = require.resolve('wrangler/package.json');
+export const WRANGLER = path.join(path.dirname(wranglerPackage), require(wranglerPackage).bin.wrangler);
 /** The D1 binding of wrangler.jsonc (the contact inbox). */
 export const DATABASE = 'DB';
 /** Where the local preview keeps its D1 database (wrangler's default). */

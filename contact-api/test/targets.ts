@@ -1,6 +1,4 @@
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
-import { Miniflare } from 'miniflare';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { fromRow, type Row, type StoredMessage } from '../src/inbox.ts';
 import type { LogEntry } from '../src/log.ts';
 import { startService, type RunningService } from '../src/service.ts';
@@ -143,47 +141,48 @@ async function startWorkerd(envs: Array<Record<string, string>>): Promise<Target
   // What the Workers print (one JSON line per entry, as on Node). The Workers share one workerd, whose output does not
   // say which Worker wrote a line: every target of the set sees every line.
   const logs: LogEntry[] = [];
-  const collect = (stream: NodeJS.ReadableStream) => {
-    createInterface({ input: stream }).on('line', (line) => {
+  const collect = ({ message }: { message: string }) => {
+    for (const line of message.split('\n')) {
       const entry = parseLogLine(line);
       if (entry !== null) logs.push(entry);
-    });
+    }
   };
 
-  const mf = new Miniflare({
-    // No download of Cloudflare's request metadata (cf.json): tests run offline.
-    cf: false,
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      collect(stdout);
-      collect(stderr);
-    },
-    workers: envs.map((env, index) => ({
-      name: `contact-${index}`,
-      modules: true,
-      script,
-      compatibilityDate,
-      compatibilityFlags,
-      // Its own socket, so requests go over real HTTP as sent (miniflare's dispatchFetch drops empty headers).
-      unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
-      d1Databases: { DB: `inbox-${index}` },
-      bindings: {
-        ...BASE_ENV,
-        CONTACT_MAIL_TO: 'owner@example.com',
-        CONTACT_MAIL_FROM: 'Portfolio <site@example.com>',
-        CONTACT_MAILER: 'resend',
-        RESEND_API_KEY: 're_test_key',
-        ...env,
-      },
-      // Cloudflare's outbound fetch, answered here: Resend's API as a stand-in that keeps what it is sent.
-      outboundService: async (request: Request) => {
-        if (request.url !== RESEND_URL) return new Response('no network in tests', { status: 502 });
-        if (down[index]) return Response.json({ message: 'Service unavailable' }, { status: 503 });
-        const body = (await request.json()) as { to: string[]; subject: string; reply_to: string; text: string };
-        mails[index]?.push({ to: body.to.join(','), subject: body.subject, replyTo: body.reply_to, text: body.text });
-        return Response.json({ id: `email-${mails[index]?.length ?? 0}` });
-      },
-    })),
-  });
+  const mf = new Miniflare(
+    // The options in miniflare 4's flat shape, which miniflare 5 converts (its own bridge for them).
+    convertV4MiniflareOptions({
+      // No download of Cloudflare's request metadata (cf.json): tests run offline.
+      cf: false,
+      // Each console line of the Workers, as workerd's structured log hands it over.
+      handleStructuredLogs: collect,
+      workers: envs.map((env, index) => ({
+        name: `contact-${index}`,
+        modules: true,
+        script,
+        compatibilityDate,
+        compatibilityFlags,
+        // Its own socket, so requests go over real HTTP as sent (miniflare's dispatchFetch drops empty headers).
+        unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
+        d1Databases: { DB: `inbox-${index}` },
+        bindings: {
+          ...BASE_ENV,
+          CONTACT_MAIL_TO: 'owner@example.com',
+          CONTACT_MAIL_FROM: 'Portfolio <site@example.com>',
+          CONTACT_MAILER: 'resend',
+          RESEND_API_KEY: 're_test_key',
+          ...env,
+        },
+        // Cloudflare's outbound fetch, answered here: Resend's API as a stand-in that keeps what it is sent.
+        outboundService: async (request: Request) => {
+          if (request.url !== RESEND_URL) return new Response('no network in tests', { status: 502 });
+          if (down[index]) return Response.json({ message: 'Service unavailable' }, { status: 503 });
+          const body = (await request.json()) as { to: string[]; subject: string; reply_to: string; text: string };
+          mails[index]?.push({ to: body.to.join(','), subject: body.subject, replyTo: body.reply_to, text: body.text });
+          return Response.json({ id: `email-${mails[index]?.length ?? 0}` });
+        },
+      })),
+    }),
+  );
   await mf.ready;
   const databases = await Promise.all(envs.map((_, index) => mf.getD1Database('DB', `contact-${index}`)));
   await Promise.all(databases.map((db) => migrate(db)));

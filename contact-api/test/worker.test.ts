@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Log, LogLevel, Miniflare } from 'miniflare';
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { Store } from '../src/store.ts';
 import { encodedWords, parseMailbox, toMime } from '../src/worker/mail.ts';
 import { parseMail, removeDb, tempDbPath, VALID } from './helpers.ts';
@@ -36,23 +36,26 @@ async function workers(
   log = new KeptLog(),
 ): Promise<Miniflare> {
   const script = await bundleWorker('contact-api/src/worker/index.ts');
-  const mf = new Miniflare({
-    log,
-    // The Workers' JSON log lines are checked by the shared suites; here they would only be noise.
-    handleRuntimeStdio() {},
-    // No download of Cloudflare's request metadata (cf.json): tests run offline.
-    cf: false,
-    workers: settings.map(({ name, db, bindings, email }) => ({
-      name,
-      modules: true,
-      script,
-      ...wranglerSettings(),
-      d1Databases: { DB: db },
-      bindings,
-      unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
-      ...(email ? { email: { send_email: [{ name: 'MAIL', destination_address: 'owner@example.com' }] } } : {}),
-    })),
-  });
+  const mf = new Miniflare(
+    // The options in miniflare 4's flat shape, which miniflare 5 converts (its own bridge for them).
+    convertV4MiniflareOptions({
+      log,
+      // The Workers' JSON log lines are checked by the shared suites; here they would only be noise.
+      handleStructuredLogs() {},
+      // No download of Cloudflare's request metadata (cf.json): tests run offline.
+      cf: false,
+      workers: settings.map(({ name, db, bindings, email }) => ({
+        name,
+        modules: true,
+        script,
+        ...wranglerSettings(),
+        d1Databases: { DB: db },
+        bindings,
+        unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
+        ...(email ? { email: { send_email: [{ name: 'MAIL', destination_address: 'owner@example.com' }] } } : {}),
+      })),
+    }),
+  );
   await mf.ready;
   return mf;
 }
