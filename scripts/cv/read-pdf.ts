@@ -5,16 +5,6 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
  * embeds. The CV's tests use it (through cv-probe.ts) to check the CVs say what the content says.
  */
 
-// PDF.js, as unpdf bundles it, hands buffers over with ArrayBuffer.prototype.transferToFixedLength (Node 21 and
-// later); without it, it cannot load a font on Node 20. A copy does the same for a reader.
-if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    value(this: ArrayBuffer) {
-      return this.slice(0);
-    },
-  });
-}
-
 export interface PdfReading {
   pages: number;
   /** Every page's text in drawing order, whitespace collapsed to single spaces. */
