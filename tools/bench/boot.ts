@@ -26,6 +26,7 @@ import { projects, site } from '../../data';
 import { galleryFilters } from '../../lib/gallery-filters';
 import { STARTUP_TRICKS, type StartupTrick } from '../../lib/startup-tricks';
 import { launchOptions } from '../../e2e/support/browser';
+import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
 
 const ROOT = path.resolve(__dirname, '../..');
 const argument = (name: string) => process.argv.indexOf(`--${name}`);
@@ -52,15 +53,7 @@ const ROUTES = [
   '/portfolio/no-such-project',
 ];
 
-/** Lighthouse's mobile slow 4G, as DevTools throttling applies it (latency × 3.75, throughput × 0.9). */
-const NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 823 };
+const NETWORK = SLOW_4G;
 const DESKTOP = { width: 1366, height: 900 };
 
 /** One page load's figures, in milliseconds from the start of navigation (CLS: the layout-shift score). */

@@ -6,13 +6,13 @@ import { freePort } from './free-port.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Serves the built export (out/) with scripts/serve.mjs on a free port, as `npm start` would, for a bench.
+ * Serves a built export (out/, or `dir`) with scripts/serve.mjs on a free port, as `npm start` would, for a bench.
  * Resolves once the server says it is serving; the caller kills `server` when done.
  */
-export async function serveExport() {
-  if (!existsSync(path.join(ROOT, 'out', 'index.html'))) throw new Error('out/ is not built: run npm run build');
+export async function serveExport(dir = 'out') {
+  if (!existsSync(path.resolve(ROOT, dir, 'index.html'))) throw new Error(`${dir}/ is not built: run npm run build`);
   const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
