@@ -18,7 +18,7 @@ import { useUrlFilter } from '@/lib/hooks/use-url-filter';
 import type { VariantFormat } from '@/lib/images/variants';
 import { motion } from '@/styles/tokens';
 import { FilterTabs } from './filter-tabs';
-import { GalleryWordsContext } from './gallery-words';
+import { GalleryWordsContext } from '@/lib/hooks/use-gallery-words';
 import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
 import { MasonryGrid, useColumns } from './masonry-grid';

@@ -9,9 +9,9 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
-import type { GalleryCard } from '@/components/gallery/project-card';
+import type { GalleryCard } from '@/lib/gallery-card';
 import { SeeMore } from './see-more';
-import { useGalleryWords } from '@/components/gallery/gallery-words';
+import { useGalleryWords } from '@/lib/hooks/use-gallery-words';
 import { zoomPixelRatio } from './zoom-ratio';
 import './gallery-lightbox.scss';
 

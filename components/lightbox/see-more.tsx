@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useGalleryWords } from '@/components/gallery/gallery-words';
+import { useGalleryWords } from '@/lib/hooks/use-gallery-words';
 import styles from './see-more.module.scss';
 
 /** The spec's clamp for lightbox descriptions: longer texts show their first 60 characters and "See more". */

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { projectMetadata } from '@/lib/project-metadata';
 import { findProject } from '@/lib/projects';
 import { ProtectedProject } from '@/components/nda/protected-project';
-import { ProjectDetails } from './project-details';
+import { ProjectDetails } from '@/components/project/project-details';
 
 /** The route parameters of a project page. */
 export type ProjectRouteProps = { params: Promise<{ slug: string }> };
@@ -25,7 +25,8 @@ export async function projectPageMetadata({ params }: ProjectRouteProps, locale:
 export async function ProjectPage({ params, locale }: ProjectRouteProps & { locale: Locale }) {
   const project = findProject((await params).slug, locale);
   if (!project) notFound();
-  // A protected project's page is its public face and the password form (components/nda/).
+  // A protected project's page is its public face and the password form (components/nda/, which draws it with
+  // components/project/'s parts: so this choice lives in neither folder).
   if (project.nda) return <ProtectedProject project={project} locale={locale} />;
   return <ProjectDetails project={project} locale={locale} />;
 }
