@@ -24,7 +24,7 @@ export interface ProjectCardProps {
   /** The first cards are above the fold on every screen: their images load at once. */
   priority?: boolean;
   /**
-   * In the running gallery (true), not in the pre-rendered grids (false): Preview opens the lightbox, and a video
+   * In the running gallery (true), not in the pre-rendered static grid (false): Preview opens the lightbox, and a video
    * card plays its preview loop. A prop rather than a "hydrated" hook, so hydrating the gallery's 200-odd HTML card
    * copies re-renders none of them: they are replaced by the live grid's cards in one transition.
    */
