@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { boundaries } from './lint/boundaries.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -13,6 +14,9 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Which code may import which (lint/boundaries.mjs): no import cycles, the content behind its door, the build's
+  // modules out of the site, the editor's preview and the Worker free of Node-only code.
+  ...boundaries,
   globalIgnores([
     '.next/**',
     '.wrangler/**',
@@ -25,5 +29,7 @@ export default defineConfig([
     'contact-api/data/**',
     'playwright-report/**',
     'test-results/**',
+    // Deliberate cycles and forbidden imports: lint/boundaries.test.ts lints them on purpose.
+    'lint/fixtures/**',
   ]),
 ]);

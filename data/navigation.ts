@@ -1,6 +1,6 @@
 /**
  * The header's menu, in order: each page's English path and its key in the message catalogues
- * (lib/i18n/messages.*.ts), whose English names are the UI contract's exact ones.
+ * (lib/i18n/messages.*.ts): Home, About, Services, Portfolio, Contact, in English.
  */
 export const navLinks = [
   { href: '/', key: 'home' },

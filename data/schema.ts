@@ -15,7 +15,7 @@ import { externalEmbed } from '../lib/media/external';
 export { FILTER_KEYS, type FilterKey };
 export const filterKeySchema = z.enum(FILTER_KEYS, { error: `must be one of: ${FILTER_KEYS.join(', ')}` });
 
-/** The spec's placeholder picture of a project without one: meaning "no picture" when a legacy record names it. */
+/** The original site's picture for a project without one: meaning "no picture" when a legacy record names it. */
 export const LEGACY_NO_IMAGE = '/images/projects/no-image.jpg';
 
 /** A path to a file under `public/`, written from the site root (e.g. `/images/projects/x.jpg`). */
@@ -524,7 +524,7 @@ export const serviceSchema = z.object({
   icon: z.enum(SERVICE_ICONS, { error: `must be one of: ${SERVICE_ICONS.join(', ')}` }),
   title: nonEmpty,
   desc: nonEmpty,
-  /** Reveal delay in milliseconds (the spec: 100 to 600 in steps of 100). */
+  /** Reveal delay in milliseconds (the sample staggers its cards 100 to 600; up to 2 s). */
   delay: z.number().int().min(0).max(2000),
   pt: translation({ title: optional(nonEmpty), desc: optional(nonEmpty) }),
 });

@@ -6,7 +6,7 @@ import type { Locale } from '../lib/i18n/locales';
 import { format, messagesFor } from '../lib/i18n/messages';
 
 /**
- * The page offers the owner's CV in its language (UI contract, "Work under NDA and the CV"): `Download CV (PDF)`
+ * The page offers the owner's CV in its language: `Download CV (PDF)`
  * (`Baixar currículo (PDF)` in Portuguese) and its US Letter copy lead to PDFs the site serves, which the browser
  * downloads, under the owner's name. `basePath`: where the site is served from.
  */

@@ -1,7 +1,7 @@
 import { localizePath, type Locale } from './i18n/locales';
 
 /**
- * Where the CV is, written once for the build step that writes it (scripts/build-cv.ts) and the links to it
+ * Where the CV is, written once for the build step that writes it (scripts/cv/build.ts) and the links to it
  * (components/shared/cv-link.tsx). Free of data imports, like lib/paths.ts.
  */
 

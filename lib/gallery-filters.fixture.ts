@@ -1,6 +1,6 @@
 import { galleryFilters } from './gallery-filters';
 
-/** The spec's seven tabs with its labels, for tests that need a set of filters without reading the content. */
+/** The seven tabs with the sample's labels, for tests that need a set of filters without reading the content. */
 export const SPEC_FILTERS = galleryFilters({
   all: 'All',
   creator: 'Creator',

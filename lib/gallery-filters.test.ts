@@ -2,7 +2,7 @@ import { filterFromSearch, matchesFilter, searchForFilter } from './gallery-filt
 import { SPEC_FILTERS as GALLERY_FILTERS } from './gallery-filters.fixture';
 
 describe('the gallery filters', () => {
-  it("are seven tabs in the spec's order, All first, with the labels the data gives", () => {
+  it('are seven tabs in a fixed order, All first, with the labels the data gives', () => {
     expect(GALLERY_FILTERS.map((filter) => filter.label)).toEqual([
       'All',
       'Creator',

@@ -11,7 +11,7 @@ export interface GalleryFilter {
 /** The labels of the tabs, as `data/site.json` words them. */
 export type FilterLabels = Record<'all' | FilterKey, string>;
 
-/** The seven tabs, in the spec's order, with the owner's labels. All is the default and shows everything. */
+/** The seven tabs: All, then the filter keys in FILTER_KEYS order, with the owner's labels. All is the default. */
 export function galleryFilters(labels: FilterLabels): GalleryFilter[] {
   return [
     { label: labels.all, key: 'all', tag: null },

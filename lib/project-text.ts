@@ -7,7 +7,7 @@ import { messagesFor } from '@/lib/i18n/messages';
  * unlocked page of a protected project (components/nda/) draws them in the browser as the server does elsewhere.
  */
 
-/** What the spec shows where a value is missing. */
+/** What a project page shows where a value is missing: Portuguese on every page, one of the site's fixed phrases. */
 export const NOT_AVAILABLE = 'Não disponível';
 
 /** A project's role(s) as one line, joined by ", ". */
@@ -24,8 +24,8 @@ export function yearText(project: Pick<Project, 'years'>, locale: Locale = DEFAU
 }
 
 /**
- * Studio, then ` | client` when the client is known; `Under NDA` for the public face of a protected project (the
- * UI contract's fixed words, in every language), which names neither.
+ * Studio, then ` | client` when the client is known; `Under NDA` for the public face of a protected project (fixed
+ * words, English in every language), which names neither.
  */
 export function studioText(project: Pick<Project, 'studio' | 'client' | 'nda'>): string {
   if (project.nda || !project.studio) return messagesFor(DEFAULT_LOCALE).portfolio.underNda;

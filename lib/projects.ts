@@ -7,7 +7,7 @@ import { NDA_PLACEHOLDER } from '@/lib/nda/placeholder';
 // The lines a project's facts are written as, free of the content (client components draw them too).
 export { NOT_AVAILABLE, roleText, studioText, yearText } from './project-text';
 
-/** The picture shown for a project that has none yet (the spec's "no image" placeholder). */
+/** The picture shown for a project that has none yet (the original site's "no image" placeholder). */
 export const NO_IMAGE = LEGACY_NO_IMAGE;
 
 /** The projects newest first, in a language: the data is read oldest first, the site shows them reversed. */

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicDir } from '@/data/load';
 import { assetPath } from '@/lib/site-url';
 
 /** The site's vector icon, under public/ (the owner replaces it; `favicon.ico` beside it is the fallback). */
@@ -35,7 +34,7 @@ export function svgIconHref(svg: string | undefined): string | undefined {
 }
 
 /** Reads public/icon.svg at build time (every page is pre-rendered, so this never runs in a browser). */
-export function readSvgIcon(folder = publicDir()): string | undefined {
+export function readSvgIcon(folder = path.join(process.cwd(), 'public')): string | undefined {
   try {
     return readFileSync(path.join(folder, SVG_ICON), 'utf8');
   } catch (error) {

@@ -5,7 +5,7 @@ import { FILTER_KEYS } from '../data/filter-keys';
  * (`$bp-md`, `$motion-base`, the gallery's `$filter-keys` …) prepended to every stylesheet; components import them directly.
  */
 
-/** Layout breakpoints in px (min-width). `nav` is where the full menu replaces the toggle (UI contract: 1200). */
+/** Layout breakpoints in px (min-width). `nav` (1200) is where the full menu replaces the toggle. */
 export const breakpoints = {
   xs: 320,
   sm: 480,
@@ -15,7 +15,7 @@ export const breakpoints = {
   nav: 1200,
 } as const;
 
-/** Motion values of the spec, in milliseconds unless named otherwise. */
+/** The site's motion values, in milliseconds unless named otherwise. */
 export const motion = {
   /** On-scroll reveal: duration and the distance from the viewport edge that triggers it. */
   reveal: 400,

@@ -1,15 +1,18 @@
 /**
  * Captures every page of the built site at a phone width (390 px) and a laptop width (1366 px), in the light and
- * the dark theme, into docs/screenshots/ (`{page}-{width}.png` light, `{page}-{width}-dark.png` dark), for the
- * README; two pages also in Portuguese (`home-pt`, `project-pt`). The theme is the System one, with the browser's
- * `prefers-color-scheme` set. Builds nothing: run `npm run build` first. The project page shown is the newest
- * project with artwork, read through data/ (TypeScript, hence tsx).
+ * the dark theme, into docs/screenshots/ (`{page}-{width}.webp` light, `{page}-{width}-dark.webp` dark); two pages
+ * also in Portuguese (`home-pt`, `project-pt`). WebP at quality 85 (sharp): a sixth of the PNG's weight, text still
+ * sharp. Only the pictures the README shows are committed (.gitignore names them); the rest are for looking over a
+ * change. The theme is the System one, with the browser's `prefers-color-scheme` set. Builds nothing: run
+ * `npm run build` first. The project page shown is the newest project with artwork, read through data/ (TypeScript,
+ * hence tsx).
  *
  *   npm run screenshots
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { projectsNewestFirst } from '../lib/projects';
 import { freePort } from './lib/free-port.mjs';
 
@@ -78,8 +81,10 @@ try {
       // Off-screen cards skip rendering (content-visibility: auto) until a visitor scrolls to them; a full-page
       // picture is taken without scrolling, so draw everything as a scrolling visitor would see it.
       await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-      const file = `${OUT_DIR}/${name}-${width}${suffix}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      const file = `${OUT_DIR}/${name}-${width}${suffix}.webp`;
+      await sharp(await page.screenshot({ fullPage: true }))
+        .webp({ quality: 85, effort: 6 })
+        .toFile(file);
       console.log(`screenshot: ${file}`);
     }
     await context.close();

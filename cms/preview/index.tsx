@@ -13,7 +13,7 @@ import { HeroView } from '@/components/home/hero';
 import { AboutView } from '@/components/about/about-section';
 import { ProjectCard } from '@/components/gallery/project-card';
 import { ProjectInfo } from '@/components/project/project-info';
-import type { LocalizedProject } from '@/data';
+import type { LocalizedProject } from '@/data/localize';
 import type { ImageData } from '@/lib/images/variants';
 import { yearText } from '@/lib/projects';
 import { projectInputSchema, siteSchema, toProject } from '@/data/schema';

@@ -1,7 +1,7 @@
 import type { PaginationOptions, SwiperOptions } from 'swiper/types';
 import { breakpoints } from '@/styles/tokens';
 
-/** Slides shown and the gap between them (px), by minimum viewport width: the spec's table. */
+/** Slides shown and the gap between them (px), by minimum viewport width: two logos on a phone, six on a laptop. */
 export const CLIENT_BREAKPOINTS = {
   [breakpoints.xs]: { slidesPerView: 2, spaceBetween: 40 },
   [breakpoints.sm]: { slidesPerView: 3, spaceBetween: 60 },

@@ -21,7 +21,7 @@ const VALIDATION_STATUSES = new Set([400, 413, 422]);
 /** A request that has not answered by then counts as failed. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** The spec's texts for each state. */
+/** The words the form shows in each state (the service's messages are shown as they come). */
 export const STATUS_TEXT = {
   sending: 'Sending...',
   sent: 'Message sent successfully!',
@@ -65,7 +65,7 @@ export async function sendMessage(
     const ok = response.status >= 200 && response.status < 300;
     if (ok && answer?.success === true) return { ok: true };
     if (answer?.message && answer.success !== true) {
-      // A 2xx `success: false` is how the spec's service refuses a field: the visitor can fix it too.
+      // A 2xx `success: false` is how the contact service refuses a field: the visitor can fix it too.
       const fixable = ok || VALIDATION_STATUSES.has(response.status);
       return { ok: false, message: text.serverError(answer.message), fixable };
     }

@@ -1,5 +1,5 @@
 import type { GalleryFilter } from '@/lib/gallery-filters';
-import { useGalleryWords } from './gallery-words';
+import { useGalleryWords } from '@/lib/hooks/use-gallery-words';
 import styles from './filter-tabs.module.scss';
 
 /** Props of the filter tabs. */

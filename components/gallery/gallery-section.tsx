@@ -13,7 +13,7 @@ import type { CardVideo, GalleryCard } from './project-card';
 import { Gallery } from './gallery';
 import { markGalleryFilter } from './static-grid';
 
-/** The gallery's anchor (`/portfolio#portfolio`, the spec's id). */
+/** The gallery's anchor (`/portfolio#portfolio`, an address people may keep). */
 const GALLERY_ID = 'portfolio';
 
 /** A project's first video, for its card and its lightbox slide; nothing for a project without one. */

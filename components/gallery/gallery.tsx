@@ -18,7 +18,7 @@ import { useUrlFilter } from '@/lib/hooks/use-url-filter';
 import type { VariantFormat } from '@/lib/images/variants';
 import { motion } from '@/styles/tokens';
 import { FilterTabs } from './filter-tabs';
-import { GalleryWordsContext } from './gallery-words';
+import { GalleryWordsContext } from '@/lib/hooks/use-gallery-words';
 import { format } from '@/lib/i18n/format';
 import type { GalleryWords } from '@/lib/i18n/gallery.en';
 import { MasonryGrid, useColumns } from './masonry-grid';
@@ -75,8 +75,8 @@ export function Gallery({ cards, filters, beforeGrid, words }: GalleryProps) {
   const reduceMotion = usePrefersReducedMotion();
 
   const flip = useFlip(grid, motion.masonry, !reduceMotion);
-  // Is the live grid on the page yet? Until then (the static grids, for a moment after hydration) there is nothing
-  // to glide from: the static grids hold hidden copies of the cards.
+  // Is the live grid on the page yet? Until then (the static grid, for a moment after hydration) there is nothing
+  // to glide from: the static grid's cards are not the live ones.
   const live = useRef(false);
   const beforeChange = useCallback(() => {
     // New cards: a lightbox open over the old ones (Back while open) would show the wrong project.
@@ -88,7 +88,7 @@ export function Gallery({ cards, filters, beforeGrid, words }: GalleryProps) {
   useLayoutEffect(() => {
     live.current = columns !== null;
   }, [columns]);
-  // A filter chosen while the static grids are still shown: their CSS follows <html data-filter> (static-grid.ts),
+  // A filter chosen while the static grid is still shown: its CSS follows <html data-filter> (static-grid.ts),
   // read from the address itself (while hydrating, `filter` is still the server's guess).
   useLayoutEffect(() => {
     if (columns !== null) return;
@@ -157,7 +157,7 @@ export function Gallery({ cards, filters, beforeGrid, words }: GalleryProps) {
     [prepareLightbox],
   );
 
-  // The static grids' Preview links, in the moment between hydration and the live grid: a click (or Enter) opens
+  // The static grid's Preview links, in the moment between hydration and the live grid: a click (or Enter) opens
   // the lightbox too, as on the live cards; one with a modifier key still opens the picture.
   useEffect(() => {
     const element = grid.current;
@@ -181,7 +181,7 @@ export function Gallery({ cards, filters, beforeGrid, words }: GalleryProps) {
     <GalleryWordsContext value={words}>
       <div className={styles.gallery}>
         <FilterTabs filters={filters} active={filter} onSelect={select} counts={counts} />
-        {/* What only the static grids need (their CSS, the pre-paint script): gone with them. */}
+        {/* What only the static grid needs (its CSS, the pre-paint script): gone with it. */}
         {columns === null && beforeGrid}
         <p className="visually-hidden" role="status">
           {visible.length === 1 ? words.portfolio.shownOne : format(words.portfolio.shown, { count: visible.length })}

@@ -19,10 +19,11 @@ function columnsFor(width: number): Columns {
 
 /**
  * The column count that fits the screen; `null` in the pre-rendered HTML and while hydrating it, when the page
- * shows its static grid. It arrives after hydration, and after each window resize (debounced as the spec says),
- * as a transition: swapping the static grid for the live one re-renders every card, and a transition lets the
- * browser paint and answer input between slices of that work instead of in one long task. A gallery drawn in the
- * browser (a client-side navigation: the page already carries `data-hydrated`) knows its columns from the start.
+ * shows its static grid. It arrives after hydration, and after each window resize (debounced: dragging a window's
+ * edge re-lays the grid once), as a transition: swapping the static grid for the live one re-renders every card,
+ * and a transition lets the browser paint and answer input between slices of that work instead of in one long
+ * task. A gallery drawn in the browser (a client-side navigation: the page already carries `data-hydrated`) knows
+ * its columns from the start.
  */
 export function useColumns(): Columns | null {
   const [columns, setColumns] = useState<Columns | null>(() =>
@@ -56,7 +57,7 @@ export interface MasonryGridProps {
   cards: GalleryCard[];
   /** Every card: what the pre-rendered HTML holds, for whichever filter the address names (static-grid.ts). */
   all: GalleryCard[];
-  /** The tabs, for the static grid' marks. */
+  /** The tabs, for the static grid's marks. */
   filters: readonly GalleryFilter[];
   /** The column count (useColumns); null: the pre-rendered static grid. */
   columns: Columns | null;
@@ -70,7 +71,7 @@ export interface MasonryGridProps {
  * draws the masonry grid.
  */
 export const MasonryGrid = memo(function MasonryGrid({ cards, all, filters, columns, onPreview }: MasonryGridProps) {
-  // The pre-paint script's <html data-filter> only serves the static grid: gone with them, in the same frame (a
+  // The pre-paint script's <html data-filter> only serves the static grid: gone with it, in the same frame (a
   // layout effect: the live grid arrives in a transition, whose passive effects may wait until after a paint, and
   // the attribute's CSS would hide some live cells for that frame).
   useLayoutEffect(() => {

@@ -1,50 +1,15 @@
 import Link from 'next/link';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import type { FilterKey } from '@/data/filter-keys';
 import { Picture } from '@/components/shared/picture';
 import { LockIcon, VideoIcon, ZoomIcon } from '@/components/shared/icons';
-import { fullPictureUrl, type ImageData } from '@/lib/images/variants';
-import type { SourceAttributes } from '@/lib/media/elements';
+import { fullPictureUrl } from '@/lib/images/variants';
 import { CardPreview } from './card-preview';
-import { useGalleryWords } from './gallery-words';
+import { useGalleryWords } from '@/lib/hooks/use-gallery-words';
+import type { GalleryCard } from '@/lib/gallery-card';
 import styles from './project-card.module.scss';
-import type { CaptionsTrack } from '@/lib/media/captions';
 
-/** A project's first video, as its card and the lightbox use it. */
-export interface CardVideo {
-  /** The short muted loop the card plays (card-preview.tsx). */
-  preview: SourceAttributes[];
-  /** The video itself, for the lightbox's video slide. */
-  sources: SourceAttributes[];
-  poster: string;
-  width: number;
-  height: number;
-  captions?: CaptionsTrack;
-}
-
-/** What a gallery card shows: plain data, built on the server and handed to the gallery island. */
-export interface GalleryCard {
-  slug: string;
-  title: string;
-  /** The title's language when it is not English. */
-  titleLang?: string;
-  /** `{category} · {year}` under the title. */
-  meta: string;
-  /** The category's language where it is not the page's (an untranslated one). */
-  metaLang?: string;
-  description: string;
-  /** The description's language where it is not the page's. */
-  descriptionLang?: string;
-  /** The project's page, in the page's language. */
-  href: string;
-  tags: FilterKey[];
-  alt: string;
-  image: ImageData;
-  /** The project's first video, if it has one: a badge and a preview on the card, the lightbox opens on it. */
-  video?: CardVideo;
-  /** The public face of a protected project (data/load.ts): an `Under NDA` badge. */
-  underNda?: boolean;
-}
+// The card's data is the lightbox's too: it lives in lib/gallery-card.ts, so neither folder imports the other's.
+export type { CardVideo, GalleryCard } from '@/lib/gallery-card';
 
 /** How wide a card's picture is drawn: at most 390 CSS px, or 92% of a phone's width. */
 const CARD_SIZES = '(min-width: 1216px) 390px, (min-width: 992px) 31vw, (min-width: 640px) 46vw, 92vw';
@@ -59,7 +24,7 @@ export interface ProjectCardProps {
   /** The first cards are above the fold on every screen: their images load at once. */
   priority?: boolean;
   /**
-   * In the running gallery (true), not in the pre-rendered grids (false): Preview opens the lightbox, and a video
+   * In the running gallery (true), not in the pre-rendered static grid (false): Preview opens the lightbox, and a video
    * card plays its preview loop. A prop rather than a "hydrated" hook, so hydrating the gallery's 200-odd HTML card
    * copies re-renders none of them: they are replaced by the live grid's cards in one transition.
    */

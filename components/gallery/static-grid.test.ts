@@ -62,7 +62,7 @@ describe('the static gallery', () => {
   });
 });
 
-describe("the static grids' styles", () => {
+describe("the static grid's styles", () => {
   // The module as Sass compiles it for the build (next.config.ts prepends the tokens), before CSS modules scope it.
   const css = compileString(tokensAsSass() + readFileSync(path.join(__dirname, 'masonry-grid.module.scss'), 'utf8'), {
     loadPaths: [path.join(__dirname, '../..')],

@@ -16,7 +16,7 @@ export interface LanguageLinkProps {
 }
 
 /**
- * The header's link to the same page in the other language (UI contract, "Languages"): the same project, and the
+ * The header's link to the same page in the other language (every page exists in both): the same project, and the
  * gallery's `filter` as it is when the link is followed (it lives in the address, which the gallery changes after
  * the page was drawn, so it is added as the visitor reaches for the link). A plain link in the exported HTML: it
  * works before the page's script runs, without the filter.

@@ -6,7 +6,7 @@ import styles from './theme-control.module.scss';
 const PANEL_ID = 'theme-options';
 
 /**
- * The header's Theme control (UI contract, "Themes"): a button named `Theme` that opens a small panel of radio
+ * The header's Theme control: a button named `Theme` that opens a small panel of radio
  * buttons, `Light`, `Dark` and `System` (checked in the HTML: the default).
  *
  * Plain HTML, no client component: the browser opens the panel itself (a popover, like the phone menu), and the

@@ -1,5 +1,5 @@
 /**
- * The visitor's choice of colours (UI contract, "Themes"): Light, Dark, or whatever the system prefers. The choice
+ * The visitor's choice of colours: Light, Dark, or whatever the system prefers. The choice
  * lives in localStorage under THEME_KEY; the page shows it as `<html data-theme="light|dark">` (none for System),
  * which styles/globals.scss turns into the palette, `color-scheme` included.
  */

@@ -9,9 +9,9 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images/variants';
 import { breakpoints } from '@/styles/tokens';
-import type { GalleryCard } from '@/components/gallery/project-card';
+import type { GalleryCard } from '@/lib/gallery-card';
 import { SeeMore } from './see-more';
-import { useGalleryWords } from '@/components/gallery/gallery-words';
+import { useGalleryWords } from '@/lib/hooks/use-gallery-words';
 import { zoomPixelRatio } from './zoom-ratio';
 import './gallery-lightbox.scss';
 
@@ -101,18 +101,18 @@ const viewportKey = () =>
   `${window.innerWidth}x${window.innerHeight}x${window.matchMedia('(pointer: coarse)').matches}`;
 
 /**
- * The "portfolio-gallery" lightbox (yet-another-react-lightbox), mapped onto the spec:
+ * The "portfolio-gallery" lightbox (yet-another-react-lightbox), and how it behaves:
  * - loop and touch navigation: `carousel.finite: false`; arrows, keys and swipe are the library's own;
  * - closes by the Close button, Escape, a click on the backdrop and a pull down or up;
- * - the spec's drag tolerances (40 px across, 65 px down) have no setting here: the library starts a swipe
+ * - drag tolerances (the original site's 40 px across, 65 px down) have no setting here: the library starts a swipe
  *   after a fixed 30 px and closes a pull past 60 px, the nearest it offers;
  * - zoom: up to the image's own resolution on screens wider than 768 px, and only for pictures wider than the
  *   screen; pinch zoom on touch screens up to 4.5x (see zoom-ratio.ts); double tap within 250 ms. The library
- *   has no long-tap gesture (the spec's 750 ms), so there is nothing to set for it;
+ *   has no long-tap gesture (the original site's 750 ms), so there is nothing to set for it;
  * - captions: the title, and the description clamped at 60 characters with "See more";
  * - videos: a card of a project with a video opens on that video (the Video plugin: native controls, its
  *   poster, nothing fetched before Play); Space plays and pauses it without moving slides; moving away or closing
- *   pauses it. Pictures and videos fit the screen (the spec's 900 × 506 default slide and 960 px videos belonged
+ *   pauses it. Pictures and videos fit the screen (the original site's 900 × 506 slide and 960 px videos belonged
  *   to the original lightbox's iframes).
  */
 export function GalleryLightbox({

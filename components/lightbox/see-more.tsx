@@ -1,10 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useGalleryWords } from '@/components/gallery/gallery-words';
+import { useGalleryWords } from '@/lib/hooks/use-gallery-words';
 import styles from './see-more.module.scss';
 
-/** The spec's clamp for lightbox descriptions: longer texts show their first 60 characters and "See more". */
+/**
+ * Where lightbox descriptions are clamped, so a caption never covers the picture: longer texts show their first
+ * 60 characters and "See more".
+ */
 export const DESCRIPTION_CLAMP = 60;
 
 /** Shortens `text` at a word boundary at or before `limit` characters. */

@@ -12,12 +12,12 @@ export interface ZoomInput {
   padding?: number;
 }
 
-/** The spec's pinch-zoom cap on touch screens. */
+/** How far a pinch zooms on touch screens, as a factor of the picture as fitted. */
 export const PINCH_ZOOM_CAP = 4.5;
 
 /**
  * yet-another-react-lightbox sets its zoom limit as a ratio of image pixels to screen pixels, not as a factor.
- * This returns the ratio that gives the spec's factors: 4.5x on touch screens, the image's own resolution
+ * This returns the ratio that gives these factors: 4.5x on touch screens, the image's own resolution
  * for images wider than a screen wider than 768 px, and no zoom otherwise.
  */
 export function zoomPixelRatio({ image, viewport, touch, desktopFrom, padding = 0 }: ZoomInput): number {

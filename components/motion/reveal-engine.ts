@@ -79,7 +79,7 @@ function detach(element: HTMLElement): void {
 }
 
 /**
- * Gives one element the spec's on-scroll motion with framer-motion's `inView` (the primitive behind
+ * Gives one element the site's on-scroll motion with framer-motion's `inView` (the primitive behind
  * `whileInView`) and its Web Animations `animate`: it fades and lifts in over 400 ms, after `delay`, each time it
  * comes within 120 px of the bottom of the screen, and is hidden again once it leaves, so the next visit replays it
  * (once: false). An element already on screen is left as it is. The set-up waits for the next frame, together with

@@ -71,7 +71,7 @@ function HomeLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The spec's "Voltar ao portfólio": Portuguese on every page. */
+/** "Voltar ao portfólio": one of the site's fixed Portuguese phrases, Portuguese on every page (marked so). */
 function BackToPortfolio({ href, label }: { href: string; label: string }) {
   return (
     <Link href={href} className={buttons.primary} lang="pt-BR">

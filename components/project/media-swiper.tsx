@@ -21,7 +21,7 @@ export interface MediaSwiperProps {
 
 /**
  * The carousel settings with `slidesPerView: 'auto'`. Swiper's loop needs more slides than it shows, so it stays
- * off for a single slide (Swiper would warn and duplicate nothing); with more pictures it loops as the spec says.
+ * off for a single slide (Swiper would warn and duplicate nothing); with more it loops.
  */
 export function MediaSwiper({ children, onReady, words }: MediaSwiperProps) {
   const reduceMotion = usePrefersReducedMotion();

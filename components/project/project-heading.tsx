@@ -16,7 +16,7 @@ export interface ProjectHeadingProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The `<h1>` of a project page with the title, and `{category} - {year}` under it (the UI contract's). */
+/** The `<h1>` of a project page with the title, and `{category} - {year}` under it (a card has a middle dot). */
 export function ProjectHeading({
   title,
   titleLang,

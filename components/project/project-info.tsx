@@ -16,7 +16,7 @@ export type ProjectFacts = Pick<
 /** The information box of a project page: six labelled facts. */
 export function ProjectInfo({ project, locale = DEFAULT_LOCALE }: { project: ProjectFacts; locale?: Locale }) {
   const words = messagesFor(locale).project;
-  // The spec's "Não disponível" is Portuguese on every page.
+  // "Não disponível" is one of the site's fixed Portuguese phrases: Portuguese on every page.
   const notAvailable = <span lang="pt-BR">{words.notAvailable}</span>;
   const facts: [string, React.ReactNode][] = [
     [

@@ -15,14 +15,15 @@ export interface CarouselWords {
 export const CAROUSEL_PAGINATION = { clickable: true, bulletElement: 'button' } as const satisfies PaginationOptions;
 
 /**
- * The spec's carousel settings, shared by the clients carousel and the project slider: loop, 600 ms
+ * The carousel settings, shared by the clients carousel and the project slider: loop, 600 ms
  * transitions, autoplay every 5 s that keeps going after the visitor interacts, clickable pagination.
  */
 export function carouselOptions(reduceMotion: boolean, words: CarouselWords): SwiperOptions {
   return {
     loop: true,
     speed: reduceMotion ? 0 : motion.carouselSpeed,
-    // Keeps going after a click or swipe (the spec); rests while the pointer is over it, so a logo can be read.
+    // Keeps going after a click or swipe (one swipe does not stop the logos for good); rests while the pointer is
+    // over it, so a logo can be read.
     autoplay: reduceMotion
       ? false
       : { delay: motion.carouselAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true },

@@ -18,7 +18,7 @@ export { BODY_LIMIT_BYTES, ConfigError };
 
 /**
  * Reads every setting of the service from environment variables, once, at start-up, through one
- * zod schema (issue 14).
+ * zod schema.
  *
  * Bad values stop the service with a message naming the variable: a typo in
  * CONTACT_RATE_LIMIT must not silently turn the rate limit off, and a half-configured

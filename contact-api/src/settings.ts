@@ -6,7 +6,7 @@ import { z } from 'zod';
  * messages. No Node imports: the Worker bundles this file.
  */
 
-/** The issue fixes the body cap at 16 KiB: far above a 5000-character message, far below anything abusive. */
+/** The body cap, 16 KiB: far above a 5000-character message, far below anything abusive. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export class ConfigError extends Error {

@@ -9,7 +9,7 @@ import { collectLogs, removeDb, testConfig, waitFor } from './helpers.ts';
 /**
  * Connection exhaustion (slowloris): sockets that connect and then send nothing, or headers or a
  * body that never end. The production timeouts are 10 s / 30 s; here they are 300 / 600 ms so the
- * test is quick. 2,000 sockets rather than the issue's 20,000: in one process each loopback
+ * test is quick. 2,000 sockets rather than 20,000: in one process each loopback
  * connection costs two file descriptors and `ulimit -n` is 20,000 here; bench/half-open.ts opens
  * as many as the limit allows against the real defaults.
  */

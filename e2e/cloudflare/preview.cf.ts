@@ -10,7 +10,7 @@ import { localizePath, type Locale } from '../../lib/i18n/locales';
 import { messagesFor } from '../../lib/i18n/messages';
 
 /**
- * UI contract: `npm run preview:cloudflare` serves the site and POST /api/send on one origin with the same pages,
+ * `npm run preview:cloudflare` serves the site and POST /api/send on one origin with the same pages,
  * statuses, headers and contact answers as `npm start`; `npm run inbox:cloudflare` prints the stored messages.
  */
 

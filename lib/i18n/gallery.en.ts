@@ -12,7 +12,7 @@ export const galleryEn = {
     shownOne: '1 project shown',
     empty: 'No projects under “{filter}” yet.',
     video: 'Video',
-    /** A protected project's badge: the UI contract's fixed words, English on every page (marked so). */
+    /** A protected project's badge: fixed words, English on every page (marked so). */
     underNda: 'Under NDA',
     preview: 'Preview',
     moreDetails: 'More Details',

@@ -1,5 +1,5 @@
 /**
- * The site's two languages (UI contract, "Languages"): English at the site's root, Brazilian Portuguese under
+ * The site's two languages: English at the site's root, Brazilian Portuguese under
  * `/pt-br/`, page for page. Free of imports, so client components and pre-paint scripts can use it.
  */
 export const LOCALES = ['en', 'pt-BR'] as const;

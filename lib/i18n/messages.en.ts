@@ -2,8 +2,8 @@ import { galleryEn } from './gallery.en';
 
 /**
  * The site's own words in English: everything a visitor reads that is not content (content lives in data/ and is
- * translated there, see data/localize.ts). `{name}` marks a value filled in by `format`. The spec's fixed
- * Portuguese strings (`Não disponível`, `Ver projeto`, `Projeto não encontrado`, `Voltar ao portfólio`) are
+ * translated there, see data/localize.ts). `{name}` marks a value filled in by `format`. The site's fixed
+ * Portuguese phrases (`Não disponível`, `Ver projeto`, `Projeto não encontrado`, `Voltar ao portfólio`) are
  * Portuguese in both catalogues; the components mark them `lang="pt-BR"`.
  */
 export const en = {
@@ -109,7 +109,7 @@ export const en = {
     stillHere: 'What you wrote is still here. You can also reach me on {links}.',
     or: ' or ',
   },
-  /** The CV (scripts/build-cv.ts writes it from the content; About and Contact link to it). */
+  /** The CV (scripts/cv/build.ts writes it from the content; About and Contact link to it). */
   cv: {
     download: 'Download CV (PDF)',
     /** The file name a browser saves it under. */

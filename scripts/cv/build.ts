@@ -1,5 +1,5 @@
 /**
- * Writes the owner's CV in each language from the content (issue 34): `/cv.pdf` and `/pt-br/cv.pdf` on A4, and
+ * Writes the owner's CV in each language from the content: `/cv.pdf` and `/pt-br/cv.pdf` on A4, and
  * `/cv-letter.pdf` and `/pt-br/cv-letter.pdf` on US Letter (lib/cv-paths.ts), into public/, which `next build` then
  * copies into the export (under BASE_PATH when it is set, like every file of public/; the files are git-ignored).
  *

@@ -6,7 +6,7 @@ import { projectsNewestFirst, roleText, studioText, yearText } from '../../lib/p
 /**
  * What the CV of a language says, read through the content door (data/index.ts) and the site's own helpers, as
  * the pages read it: the same Portuguese words, the same years and roles. Plain data, so it is also what the
- * CV's cache key is made of (scripts/build-cv.ts): the CV is written again only when something in it changed.
+ * CV's cache key is made of (scripts/cv/cache-key.ts): the CV is written again only when something in it changed.
  */
 
 /** One line of the credits: a project as the CV shows it. */
@@ -54,7 +54,7 @@ export interface CvData {
 
 /**
  * What the CV says of one project: its credit line. The one place that decides what of a project a CV shows, so
- * that work under NDA can show its public label only (issue 34): change it here and every CV follows.
+ * that work under NDA can show its public label only: change it here and every CV follows.
  */
 export function creditOf(project: LocalizedProject, locale: Locale): Credit {
   return {

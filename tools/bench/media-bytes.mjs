@@ -2,7 +2,7 @@
 /**
  * What each page downloads before the visitor does anything: the built site (out/, served by scripts/serve.mjs)
  * opened in Chromium as a 1366 × 900 desktop and as a phone (Pixel 7), left alone until it has settled (hydrated,
- * pictures in, then two quiet seconds), counting the bytes of video and audio files (the issue's goal: none on `/`,
+ * pictures in, then two quiet seconds), counting the bytes of video and audio files (the goal: none on `/`,
  * at most 1.5 MB on `/portfolio`, previews in view only) beside everything else.
  *
  *   npm run bench:media [-- --json bench/media-bytes.json]

@@ -3,7 +3,7 @@ import {
   projectPageMetadata,
   projectParams,
   type ProjectRouteProps,
-} from '@/components/project/project-page';
+} from '@/components/project-page/project-page';
 
 export const dynamicParams = false;
 export const generateStaticParams = projectParams;
