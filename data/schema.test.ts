@@ -102,34 +102,55 @@ describe('a project file', () => {
 });
 
 describe('the site file', () => {
-  it('needs exactly three social links', () => {
-    const social = (kind: string) => ({ label: kind, kind, handle: '@x', href: 'https://example.com/', text: 'x' });
-    const result = siteSchema.safeParse({
-      ownerName: 'A',
-      tagline: 'B',
-      discipline: 'C',
-      city: 'D',
-      location: 'E',
-      careerStartYear: 2010,
-      roles: ['Animator'],
-      bio: ['Hi.'],
-      socials: [social('photo'), social('video')],
-      heroImage: { src: '/images/hero/hero.jpg', alt: 'Hero' },
-      filterLabels: {
-        all: 'All',
-        creator: 'a',
-        director: 'b',
-        cutout: 'c',
-        traditional: 'd',
-        supervisor: 'e',
-        voice: 'f',
-      },
-      developerCredit: { label: 'x', href: 'https://example.com/' },
-      contactEndpointDefault: 'https://example.com/api/send',
-    });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'must list exactly three: professional, photo and video',
+  const social = (kind: string) => ({ label: kind, kind, handle: '@x', href: 'https://example.com/', text: 'x' });
+  const site = (overrides: Record<string, unknown>) => ({
+    ownerName: 'A',
+    tagline: 'B',
+    discipline: 'C',
+    city: 'D',
+    location: 'E',
+    careerStartYear: 2010,
+    roles: ['Animator'],
+    bio: ['Hi.'],
+    socials: [social('photo')],
+    heroImage: { src: '/images/hero/hero.jpg', alt: 'Hero' },
+    filterLabels: {
+      all: 'All',
+      creator: 'a',
+      director: 'b',
+      cutout: 'c',
+      traditional: 'd',
+      supervisor: 'e',
+      voice: 'f',
+    },
+    contactEndpointDefault: 'https://example.com/api/send',
+    ...overrides,
+  });
+  const problems = (overrides: Record<string, unknown>) =>
+    siteSchema.safeParse(site(overrides)).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ??
+    [];
+
+  it('takes the social links the owner has: one, two or three, without a developer credit', () => {
+    expect(problems({ socials: [social('video')] })).toEqual([]);
+    expect(problems({ socials: [social('photo'), social('video')] })).toEqual([]);
+    expect(problems({ socials: [social('professional'), social('photo'), social('video')] })).toEqual([]);
+  });
+
+  it('needs at least one social link, and at most one of each kind', () => {
+    expect(problems({ socials: [] })).toEqual([
+      'socials: must list at least one profile (professional network, photos or videos)',
+    ]);
+    expect(problems({ socials: [social('photo'), social('photo')] })).toEqual([
+      'socials.1.kind: "photo" is already the kind of socials.0 (photo): one profile of each kind',
+    ]);
+  });
+
+  it('takes a developer credit with words, an address or both', () => {
+    expect(problems({ developerCredit: { label: 'Site by X', href: 'https://example.com/' } })).toEqual([]);
+    expect(problems({ developerCredit: { label: 'Site by X' } })).toEqual([]);
+    expect(problems({ developerCredit: { href: 'https://example.com/' } })).toEqual([]);
+    expect(problems({ developerCredit: { href: 'example.com' } })).toEqual([
+      'developerCredit.href: must be a full http(s) URL, e.g. https://example.com/page',
     ]);
   });
 });

@@ -571,13 +571,30 @@ export const siteSchema = z.object({
   roles: z.array(nonEmpty).min(1, 'must list at least one role'),
   /** The about page's bio, one string per paragraph. */
   bio: z.array(nonEmpty).min(1, 'must have at least one paragraph'),
-  /** Professional network, photo-sharing and video-sharing profiles (one of each). */
-  socials: z.array(socialLinkSchema).length(3, 'must list exactly three: professional, photo and video'),
+  /** The profiles she has: one to three, at most one of each kind (professional network, photos, videos). */
+  socials: z
+    .array(socialLinkSchema)
+    .min(1, 'must list at least one profile (professional network, photos or videos)')
+    .max(SOCIAL_KINDS.length, `must list at most ${SOCIAL_KINDS.length}: one of each kind`)
+    .superRefine((socials, ctx) => {
+      socials.forEach((social, index) => {
+        const first = socials.findIndex((other) => other.kind === social.kind);
+        if (first !== index)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'kind'],
+            message: `"${social.kind}" is already the kind of socials.${first} (${socials[first]?.label}): one profile of each kind`,
+          });
+      });
+    }),
   /** The hero's artwork, under `public/`. */
   heroImage: z.object({ src: publicPath, alt: nonEmpty }),
   filterLabels: filterLabelsSchema,
-  /** Who built the site: the footer's credit link. */
-  developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
+  /**
+   * Who built the site, for the footer (optional): its words, linked to its address when one is given (an address
+   * alone shows its host name). Left out, the footer has no credit.
+   */
+  developerCredit: optional(z.object({ label: optional(nonEmpty), href: optional(httpUrl) })),
   /**
    * Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time: a full http(s) URL, or
    * a path on the site's own address (`/api/send`, which the Cloudflare Worker and `npm start` answer).
