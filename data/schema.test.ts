@@ -1,4 +1,4 @@
-import { projectInputSchema, showreelSchema, siteSchema, toProject } from './schema';
+import { projectInputSchema, publicPath, showreelSchema, siteSchema, toProject } from './schema';
 
 const valid = {
   slug: 'cartas-para-marco',
@@ -98,6 +98,30 @@ describe('a project file', () => {
     expect(messages({ slug: '404' })).toEqual([
       'slug: cannot be 404: /portfolio/404 is the page for an unknown project',
     ]);
+  });
+});
+
+describe('a path to a file under public/', () => {
+  const problem = (value: string) => publicPath.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('may hold spaces, capitals and accents', () => {
+    expect(problem('/images/projects/Meu Filme – Cena 2.JPG')).toBeUndefined();
+    expect(problem('/images/projects/ação_final(1).png')).toBeUndefined();
+  });
+
+  it('says the real cause of a path it cannot take', () => {
+    expect(problem('images/projects/a.jpg')).toEqual([
+      'must be written from public/, starting with "/" (e.g. /images/projects/name.jpg), not "images/projects/a.jpg"',
+    ]);
+    expect(problem('\\images\\projects\\a.jpg')?.[0]).toMatch(/^must be written from public\//);
+    expect(problem('/images\\projects\\a.jpg')).toEqual([
+      'uses "\\" between folders: write "/" instead (e.g. /images/projects/name.jpg)',
+    ]);
+    expect(problem('/images/projects/100%.jpg')?.[0]).toMatch(/has a "\?", "#" or "%" in its name/);
+    expect(problem('/images/projects/')).toEqual([
+      'names a folder: add the file name (e.g. /images/projects/name.jpg)',
+    ]);
+    expect(problem('/images/../../secret.jpg')).toEqual(['must not climb out of public/ with ".."']);
   });
 });
 

@@ -18,12 +18,46 @@ export const filterKeySchema = z.enum(FILTER_KEYS, { error: `must be one of: ${F
 /** The spec's placeholder picture of a project without one: meaning "no picture" when a legacy record names it. */
 export const LEGACY_NO_IMAGE = '/images/projects/no-image.jpg';
 
+/**
+ * What a file's path may not hold, each with the reason said for the owner. Anything else is fine: spaces,
+ * capitals, accents (`/images/projects/Meu Filme – Cena 2.jpg`): the site writes such a path into its pages
+ * percent-encoded (lib/site-url.ts).
+ */
+const PATH_PROBLEMS: [RegExp, string][] = [
+  [/\\/, 'uses "\\" between folders: write "/" instead (e.g. /images/projects/name.jpg)'],
+  [/[?#%]/, 'has a "?", "#" or "%" in its name, which a web address cannot carry as it is: rename the file without it'],
+  [
+    /[\u0000-\u001f\u007f<>"|*]/,
+    'has a character no file name on the web may hold (< > " | * or an invisible one): rename the file without it',
+  ],
+];
+
+/** Why `value` is not a usable path to a file under `public/`, or undefined when it is. */
+function publicPathProblem(value: string): string | undefined {
+  if (!value.startsWith('/'))
+    return `must be written from public/, starting with "/" (e.g. /images/projects/name.jpg), not "${value}"`;
+  if (value.endsWith('/')) return 'names a folder: add the file name (e.g. /images/projects/name.jpg)';
+  return PATH_PROBLEMS.find(([pattern]) => pattern.test(value))?.[1];
+}
+
 /** A path to a file under `public/`, written from the site root (e.g. `/images/projects/x.jpg`). */
 export const publicPath = z
   .string()
   .trim()
-  .regex(/^\/[\w\-./]+$/, 'must be a path under public/, starting with "/" (e.g. /images/projects/name.jpg)')
+  .superRefine((value, context) => {
+    const problem = publicPathProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .refine((value) => !value.split('/').includes('..'), 'must not climb out of public/ with ".."');
+
+/**
+ * A video's or sound's path: the media step (scripts/build-media.ts) names its encodes after it, so it keeps to
+ * plain letters, digits, `-`, `_` and `.`.
+ */
+const mediaPath = publicPath.regex(
+  /^[\w\-./]+$/,
+  'may hold only letters without accents, digits, "-", "_" and "." (no spaces): rename the file, e.g. my-reel.mp4',
+);
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -77,12 +111,12 @@ const roleList = z.preprocess(
 const LEGACY_YEAR = /^\s*(\d{4})\s*(?:[-–]\s*(\d{4}))?\s*$/;
 
 /** A video file the owner dropped under `public/media/` (mp4, mov, webm, mkv): the build encodes it. */
-const videoPath = publicPath.regex(
+const videoPath = mediaPath.regex(
   /^\/media\/.+\.(mp4|mov|webm|mkv|m4v)$/i,
   'must be a video under /media/ (mp4, mov, webm, mkv)',
 );
 /** An audio file under `public/media/` (wav, mp3, m4a, flac, ogg): the build encodes it. */
-const audioPath = publicPath.regex(
+const audioPath = mediaPath.regex(
   /^\/media\/.+\.(wav|mp3|m4a|flac|ogg|oga|opus|aac)$/i,
   'must be an audio file under /media/ (wav, mp3, m4a)',
 );

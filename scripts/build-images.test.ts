@@ -81,6 +81,15 @@ test('every picture sharp reads gets its variants, and each one it cannot use is
   expect(result).toMatchObject({ originals: 7, masters: 1, cards: 1 });
 }, 60_000);
 
+test('a picture named with spaces, capitals and accents gets its variants and share card like any other', async () => {
+  const src = '/images/projects/Ação Final – Cena 2.JPG';
+  await picture(src.slice(1), (image) => image.jpeg());
+  const result = await buildImages(dir, [src]);
+  expect(result.problems.map((problem) => problem.file)).not.toContain(src);
+  for (const variant of variantsOf(src, 700, ['avif', 'webp'])) expect(existsSync(file(variant))).toBe(true);
+  expect(existsSync(file('_img/images/projects/Ação Final – Cena 2-share.jpg'))).toBe(true);
+}, 60_000);
+
 test('a GIF is its first frame, unless its name ends in -animated: then it moves, as WebP only', async () => {
   await buildImages(dir, []);
   const still = await sharp(file(variantPath('/images/projects/walk-cycle.gif', 64, 'webp'))).metadata();
@@ -192,6 +201,7 @@ describe('the image step of `npm run build`, run twice on a working copy', () =>
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '',
+          NODE_ENV: 'test',
           TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'),
         },
         encoding: 'utf8',

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentFolder } from '../data/test-folder';
 import packageJson from '../package.json';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -46,5 +48,36 @@ describe('the build', () => {
     const result = runCheck({});
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('a mistake in the content', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = contentFolder('check-');
+    writeFileSync(
+      path.join(dir, 'projects', 'her-film.json'),
+      JSON.stringify({
+        slug: 'her-film',
+        title: 'Her film',
+        category: 'Short Film',
+        role: ['Director'],
+        studio: 'Her studio',
+        year: 2025,
+        filter: ['director'],
+        imgHref: '/images/projects/Her Film – Still 1.jpg',
+        description: 'A film.',
+      }),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stops the build at its first step, naming the file, the field and the cause, without a stack trace', () => {
+    const result = runCheck({ CONTENT_DIR: dir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `${path.relative(ROOT, path.join(dir, 'projects/her-film.json'))} › imgHref: /images/projects/Her Film – Still 1.jpg does not exist under public/`,
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 });
