@@ -54,10 +54,9 @@ export const publicPath = z
  * A video's or sound's path: the media step (scripts/build-media.ts) names its encodes after it, so it keeps to
  * plain letters, digits, `-`, `_` and `.`.
  */
-const mediaPath = publicPath.regex(
-  /^[\w\-./]+$/,
-  'may hold only letters without accents, digits, "-", "_" and "." (no spaces): rename the file, e.g. my-reel.mp4',
-);
+const MEDIA_NAME_RULE =
+  'may hold only letters without accents, digits, "-", "_" and "." (no spaces): rename the file, e.g. my-reel.mp4';
+const mediaPath = publicPath.regex(/^[\w\-./]+$/, MEDIA_NAME_RULE);
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -201,10 +200,12 @@ export const PRIVATE_ROOT = '/private';
 export const privatePath = z
   .string()
   .trim()
-  .regex(
-    /^\/private\/[\w\-./]+$/,
-    'must be a path under private/, starting with "/private/" (e.g. /private/images/projects/name.jpg)',
-  )
+  .superRefine((value, context) => {
+    const problem = value.startsWith(`${PRIVATE_ROOT}/`)
+      ? publicPathProblem(value)
+      : `must be a path under private/, starting with "/private/" (e.g. /private/images/projects/name.jpg), not "${value}"`;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .refine((value) => !value.split('/').includes('..'), 'must not climb out of private/ with ".."');
 
 /** One private picture or video of a protected project, shown only once the page is unlocked. */
@@ -223,7 +224,9 @@ export const privateMediaItemSchema = z.discriminatedUnion(
     }),
     z.object({
       type: z.literal('video'),
-      src: privatePath.regex(/\.(mp4|mov|webm|mkv|m4v)$/i, 'must be a video (mp4, mov, webm, mkv)'),
+      src: privatePath
+        .regex(/^[\w\-./]+$/, MEDIA_NAME_RULE)
+        .regex(/\.(mp4|mov|webm|mkv|m4v)$/i, 'must be a video (mp4, mov, webm, mkv)'),
       captions: optional(privatePath.regex(/\.vtt$/i, 'must be a WebVTT captions file (.vtt)')),
       captionsLang: optional(languageTag),
       ...mediaText,
