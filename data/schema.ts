@@ -594,6 +594,15 @@ export type FilterLabels = z.infer<typeof filterLabelsSchema>;
 export const siteSchema = z.object({
   /** The owner's name: site title, footer, page titles (`{page} | {name}`). */
   ownerName: nonEmpty,
+  /**
+   * The site's public address (`https://ana-lima.art`): canonical links, the sitemap, share cards, the CV. A build
+   * that goes online needs it, here or in NEXT_PUBLIC_SITE_URL (lib/site-address.ts).
+   */
+  siteUrl: optional(
+    httpUrl.refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), {
+      error: 'must be the address of the site itself, without a path, e.g. https://ana-lima.art',
+    }),
+  ),
   /** One line under the name in the hero and the default meta description. */
   tagline: nonEmpty,
   /** The hero's first words, e.g. `2D animation`. */

@@ -1,8 +1,11 @@
+import { SAMPLE_SITE_URL } from './site-address';
+
 /**
- * The public address of the site, used for canonical links, Open Graph URLs and the sitemap.
- * Set NEXT_PUBLIC_SITE_URL at build time (e.g. https://liamontenegro.art); BASE_PATH is appended by Next.
+ * The public address of the site, used for canonical links, Open Graph URLs and the sitemap: the content's
+ * `siteUrl` or the build's NEXT_PUBLIC_SITE_URL, which next.config.ts resolves into NEXT_PUBLIC_SITE_URL for the
+ * pages (lib/site-address.ts); BASE_PATH is appended by Next.
  */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'https://lia-montenegro.example.com').replace(/\/$/, '');
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || SAMPLE_SITE_URL).replace(/\/$/, '');
 
 /** The sub-path the site is served from ('' at a domain's root, '/repo' for a GitHub Pages project site). */
 export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || '';

@@ -1,6 +1,7 @@
 /**
  * The first step of `npm run build`: reads and checks the content, then stops the build, before any slow step,
- * when the contact form would post where messages cannot arrive (see lib/contact-endpoint-rule.ts).
+ * when a build that goes online has no address of its own or the sample's (lib/site-address.ts), or when the
+ * contact form would post where messages cannot arrive (lib/contact-endpoint-rule.ts).
  * next.config.ts applies the same rule to a bare `next build`. A mistake in the content is said as the loader
  * words it (every file and field at fault), without a stack trace: it is the owner's to fix, not the code's.
  *
@@ -8,6 +9,7 @@
  */
 import { ContentError, loadContent } from '../data/load';
 import { checkContactEndpoint } from '../lib/contact-endpoint-rule';
+import { checkSiteAddress, publishEnv } from '../lib/site-address';
 
 function readContent() {
   try {
@@ -22,7 +24,12 @@ function readContent() {
 }
 
 const { site } = readContent();
-const verdict = checkContactEndpoint(process.env, site.contactEndpointDefault);
+const address = checkSiteAddress(process.env, site.siteUrl);
+if (!address.ok) {
+  console.error(`\nSite address check failed.\n${address.problem}\n`);
+  process.exit(1);
+}
+const verdict = checkContactEndpoint(publishEnv(process.env, site.siteUrl), site.contactEndpointDefault);
 if (!verdict.ok) {
   console.error(`\nContact endpoint check failed.\n${verdict.problem}\n`);
   process.exit(1);
