@@ -43,8 +43,7 @@ function contentWith({ site = {}, projects = [] as ReturnType<typeof project>[],
   fs.writeFileSync(path.join(dir, 'clients.json'), JSON.stringify({ clients }));
   for (const file of ['pages.json', 'services.json']) fs.copyFileSync(path.join('data', file), path.join(dir, file));
   fs.mkdirSync(path.join(dir, 'projects'));
-  for (const item of projects)
-    fs.writeFileSync(path.join(dir, 'projects', `${item.slug}.json`), JSON.stringify(item));
+  for (const item of projects) fs.writeFileSync(path.join(dir, 'projects', `${item.slug}.json`), JSON.stringify(item));
   return dir;
 }
 
@@ -79,7 +78,6 @@ afterAll(() => {
   if (originalDir === undefined) delete process.env.CONTENT_DIR;
   else process.env.CONTENT_DIR = originalDir;
 });
-
 
 describe('a site whose content has no client logo, voice demo or showreel', () => {
   let site: Site;
@@ -149,7 +147,10 @@ describe("a site's developer credit", () => {
       contentWith({ site: { developerCredit: { label: 'Site by Ana', href: 'https://ana.example/' } } }),
     );
     linked.rtl.render(<linked.footer.SiteFooter locale="en" />);
-    expect(linked.rtl.screen.getByRole('link', { name: 'Site by Ana' })).toHaveAttribute('href', 'https://ana.example/');
+    expect(linked.rtl.screen.getByRole('link', { name: 'Site by Ana' })).toHaveAttribute(
+      'href',
+      'https://ana.example/',
+    );
 
     const words = await siteFrom(contentWith({ site: { developerCredit: { label: 'Site by Ana' } } }));
     const { container } = words.rtl.render(<words.footer.SiteFooter locale="en" />);

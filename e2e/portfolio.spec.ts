@@ -1,6 +1,16 @@
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, isMobile, test } from './fixtures';
-import { LABEL, TABS, UNUSED_FILTERS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
+import {
+  LABEL,
+  TABS,
+  UNUSED_FILTERS,
+  cardFor,
+  cards,
+  projectsUnder,
+  tab,
+  titlesInReadingOrder,
+  gotoGallery,
+} from './gallery';
 import type { Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
 import { untilSettled } from './settled';
