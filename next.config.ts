@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { checkContactEndpoint } from './lib/contact-endpoint-rule';
+import { checkSiteAddress, publishEnv, siteAddress } from './lib/site-address';
 import { tokensAsSass } from './styles/tokens';
 
 /**
@@ -49,20 +50,28 @@ const nextConfig: NextConfig = {
   },
 };
 
-/** The content's contactEndpointDefault (data/site.json, or CONTENT_DIR's), read as it is; the schema checks it. */
-function contactEndpointDefault(): string | undefined {
+/** A text field of the content's site.json (data/, or CONTENT_DIR's), read as it is; the schema checks it. */
+function siteField(name: 'contactEndpointDefault' | 'siteUrl'): string | undefined {
   const file = path.resolve(process.env.CONTENT_DIR || 'data', 'site.json');
   const site: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof site !== 'object' || site === null || !('contactEndpointDefault' in site)) return undefined;
-  return typeof site.contactEndpointDefault === 'string' ? site.contactEndpointDefault : undefined;
+  if (typeof site !== 'object' || site === null) return undefined;
+  const value: unknown = Object.entries(site).find(([key]) => key === name)?.[1];
+  return typeof value === 'string' ? value : undefined;
 }
 
 export default function config(phase: string): NextConfig {
   // `npm run build` runs this check first (scripts/check-contact-endpoint.ts); here it also stops a bare
   // `next build` from exporting a public site whose contact form posts where no message can arrive.
   if (phase === PHASE_PRODUCTION_BUILD) {
-    const verdict = checkContactEndpoint(process.env, contactEndpointDefault());
+    const verdict = checkContactEndpoint(
+      publishEnv(process.env, siteField('siteUrl')),
+      siteField('contactEndpointDefault'),
+    );
     if (!verdict.ok) throw new Error(`Contact endpoint check failed.\n${verdict.problem}`);
+    const address = checkSiteAddress(process.env, siteField('siteUrl'));
+    if (!address.ok) throw new Error(`Site address check failed.\n${address.problem}`);
   }
-  return nextConfig;
+  // The pages read the address as NEXT_PUBLIC_SITE_URL (lib/site-url.ts): the content's, unless the build sets one.
+  const address = siteAddress(process.env, siteField('siteUrl'));
+  return { ...nextConfig, env: { ...nextConfig.env, NEXT_PUBLIC_SITE_URL: address } };
 }

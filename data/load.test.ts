@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fillDerived, loadContent, yearsOfExperience } from './load';
 import { contentFolder, problemsOf } from './test-folder';
@@ -171,5 +172,38 @@ describe('the derived values', () => {
 
   it('leave an unknown {name} as it is', () => {
     expect(fillDerived('{years} and {nope}', { years: 3 })).toBe('3 and {nope}');
+  });
+});
+
+describe('pictures the owner named as she likes', () => {
+  const name = 'Ação Final – Cena 2.jpg';
+  let root: string;
+  beforeEach(() => {
+    // A working copy of its own, whose public/ holds the picture.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'working-copy-'));
+    fs.mkdirSync(path.join(root, 'public/images/projects'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public/images/projects', name), 'a picture');
+    // The sample's site and clients files name these.
+    for (const folder of ['hero', 'clients'])
+      fs.cpSync(path.join('public/images', folder), path.join(root, 'public/images', folder), { recursive: true });
+    jest.spyOn(process, 'cwd').mockReturnValue(root);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  const withPicture = (imgHref: string) =>
+    contentWith((d) => write(d, 'projects/b.json', project({ slug: 'later', title: 'Later', year: 2020, imgHref })));
+
+  it('reads a path with spaces, capitals and accents', () => {
+    const later = loadContent(withPicture(`/images/projects/${name}`)).projects.find((p) => p.slug === 'later');
+    expect(later?.imgHref).toBe(`/images/projects/${name}`);
+  });
+
+  it('names the file a path means when it differs only in capitals or in how its accents are written', () => {
+    expect(problemsOf(withPicture(`/images/projects/${name.toLowerCase()}`))).toContain(
+      `; its folder has "${name}", the same name written otherwise (capitals or accents)`,
+    );
+    expect(problemsOf(withPicture(`/images/projects/${name.normalize('NFD')}`))).toContain(`its folder has "${name}"`);
   });
 });

@@ -195,13 +195,35 @@ function mediaFiles(item: MediaItem): string[] {
   }
 }
 
+/** A name as people read it: the same letters whatever their capitals or how their accents are encoded. */
+const readAs = (name: string) => name.normalize('NFC').toLowerCase();
+
+/**
+ * The file of `full`'s folder whose name reads the same as `full`'s but is written otherwise (capitals, or accents
+ * composed differently, as a Mac writes them): what the owner most likely meant.
+ */
+function writtenOtherwise(full: string): string | undefined {
+  const wanted = readAs(path.basename(full));
+  try {
+    return fs.readdirSync(path.dirname(full)).find((name) => readAs(name) === wanted);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every file a piece of content points to must exist (under public/, or under private/ for private media). */
 function checkFiles(reader: Reader, references: { file: string; field: string; src: string }[]) {
   for (const { file, field, src } of references) {
-    if (!fs.existsSync(contentFile(src))) {
-      const where = src.startsWith(`${PRIVATE_ROOT}/`) ? 'in the working copy' : 'under public/';
-      reader.problems.push(`${display(reader, file)} › ${field}: ${src} does not exist ${where}`);
-    }
+    const full = contentFile(src);
+    if (fs.existsSync(full)) continue;
+    const where = src.startsWith(`${PRIVATE_ROOT}/`) ? 'in the working copy' : 'under public/';
+    const near = writtenOtherwise(full);
+    reader.problems.push(
+      `${display(reader, file)} › ${field}: ${src} does not exist ${where}` +
+        (near
+          ? `; its folder has "${near}", the same name written otherwise (capitals or accents): write the name exactly as the file has it`
+          : ''),
+    );
   }
 }
 

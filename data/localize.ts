@@ -96,10 +96,12 @@ function localizeSite(site: Site, locale: Locale): LocalizedSite {
     ...values,
     heroImage: { ...site.heroImage, ...(!english && words?.heroImage?.alt && { alt: words.heroImage.alt }) },
     filterLabels: english ? site.filterLabels : { ...site.filterLabels, ...definedOnly(words?.filterLabels) },
-    developerCredit: {
-      ...site.developerCredit,
-      ...(!english && words?.developerCredit?.label && { label: words.developerCredit.label }),
-    },
+    ...(site.developerCredit && {
+      developerCredit: {
+        ...site.developerCredit,
+        ...(!english && words?.developerCredit?.label && { label: words.developerCredit.label }),
+      },
+    }),
     socials: site.socials.map((social) => {
       const text = translate(social, social.pt, ['text'] as const, locale);
       return { ...social, ...text.values, fieldLang: text.lang };

@@ -1,4 +1,4 @@
-import { projectInputSchema, showreelSchema, siteSchema, toProject } from './schema';
+import { projectInputSchema, publicPath, showreelSchema, siteSchema, toProject } from './schema';
 
 const valid = {
   slug: 'cartas-para-marco',
@@ -101,35 +101,80 @@ describe('a project file', () => {
   });
 });
 
+describe('a path to a file under public/', () => {
+  const problem = (value: string) => publicPath.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('may hold spaces, capitals and accents', () => {
+    expect(problem('/images/projects/Meu Filme – Cena 2.JPG')).toBeUndefined();
+    expect(problem('/images/projects/ação_final(1).png')).toBeUndefined();
+  });
+
+  it('says the real cause of a path it cannot take', () => {
+    expect(problem('images/projects/a.jpg')).toEqual([
+      'must be written from public/, starting with "/" (e.g. /images/projects/name.jpg), not "images/projects/a.jpg"',
+    ]);
+    expect(problem('\\images\\projects\\a.jpg')?.[0]).toMatch(/^must be written from public\//);
+    expect(problem('/images\\projects\\a.jpg')).toEqual([
+      'uses "\\" between folders: write "/" instead (e.g. /images/projects/name.jpg)',
+    ]);
+    expect(problem('/images/projects/100%.jpg')?.[0]).toMatch(/has a "\?", "#" or "%" in its name/);
+    expect(problem('/images/projects/')).toEqual([
+      'names a folder: add the file name (e.g. /images/projects/name.jpg)',
+    ]);
+    expect(problem('/images/../../secret.jpg')).toEqual(['must not climb out of public/ with ".."']);
+  });
+});
+
 describe('the site file', () => {
-  it('needs exactly three social links', () => {
-    const social = (kind: string) => ({ label: kind, kind, handle: '@x', href: 'https://example.com/', text: 'x' });
-    const result = siteSchema.safeParse({
-      ownerName: 'A',
-      tagline: 'B',
-      discipline: 'C',
-      city: 'D',
-      location: 'E',
-      careerStartYear: 2010,
-      roles: ['Animator'],
-      bio: ['Hi.'],
-      socials: [social('photo'), social('video')],
-      heroImage: { src: '/images/hero/hero.jpg', alt: 'Hero' },
-      filterLabels: {
-        all: 'All',
-        creator: 'a',
-        director: 'b',
-        cutout: 'c',
-        traditional: 'd',
-        supervisor: 'e',
-        voice: 'f',
-      },
-      developerCredit: { label: 'x', href: 'https://example.com/' },
-      contactEndpointDefault: 'https://example.com/api/send',
-    });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'must list exactly three: professional, photo and video',
+  const social = (kind: string) => ({ label: kind, kind, handle: '@x', href: 'https://example.com/', text: 'x' });
+  const site = (overrides: Record<string, unknown>) => ({
+    ownerName: 'A',
+    tagline: 'B',
+    discipline: 'C',
+    city: 'D',
+    location: 'E',
+    careerStartYear: 2010,
+    roles: ['Animator'],
+    bio: ['Hi.'],
+    socials: [social('photo')],
+    heroImage: { src: '/images/hero/hero.jpg', alt: 'Hero' },
+    filterLabels: {
+      all: 'All',
+      creator: 'a',
+      director: 'b',
+      cutout: 'c',
+      traditional: 'd',
+      supervisor: 'e',
+      voice: 'f',
+    },
+    contactEndpointDefault: 'https://example.com/api/send',
+    ...overrides,
+  });
+  const problems = (overrides: Record<string, unknown>) =>
+    siteSchema.safeParse(site(overrides)).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ??
+    [];
+
+  it('takes the social links the owner has: one, two or three, without a developer credit', () => {
+    expect(problems({ socials: [social('video')] })).toEqual([]);
+    expect(problems({ socials: [social('photo'), social('video')] })).toEqual([]);
+    expect(problems({ socials: [social('professional'), social('photo'), social('video')] })).toEqual([]);
+  });
+
+  it('needs at least one social link, and at most one of each kind', () => {
+    expect(problems({ socials: [] })).toEqual([
+      'socials: must list at least one profile (professional network, photos or videos)',
+    ]);
+    expect(problems({ socials: [social('photo'), social('photo')] })).toEqual([
+      'socials.1.kind: "photo" is already the kind of socials.0 (photo): one profile of each kind',
+    ]);
+  });
+
+  it('takes a developer credit with words, an address or both', () => {
+    expect(problems({ developerCredit: { label: 'Site by X', href: 'https://example.com/' } })).toEqual([]);
+    expect(problems({ developerCredit: { label: 'Site by X' } })).toEqual([]);
+    expect(problems({ developerCredit: { href: 'https://example.com/' } })).toEqual([]);
+    expect(problems({ developerCredit: { href: 'example.com' } })).toEqual([
+      'developerCredit.href: must be a full http(s) URL, e.g. https://example.com/page',
     ]);
   });
 });

@@ -18,12 +18,45 @@ export const filterKeySchema = z.enum(FILTER_KEYS, { error: `must be one of: ${F
 /** The original site's picture for a project without one: meaning "no picture" when a legacy record names it. */
 export const LEGACY_NO_IMAGE = '/images/projects/no-image.jpg';
 
+/**
+ * What a file's path may not hold, each with the reason said for the owner. Anything else is fine: spaces,
+ * capitals, accents (`/images/projects/Meu Filme – Cena 2.jpg`): the site writes such a path into its pages
+ * percent-encoded (lib/site-url.ts).
+ */
+const PATH_PROBLEMS: [RegExp, string][] = [
+  [/\\/, 'uses "\\" between folders: write "/" instead (e.g. /images/projects/name.jpg)'],
+  [/[?#%]/, 'has a "?", "#" or "%" in its name, which a web address cannot carry as it is: rename the file without it'],
+  [
+    /[\u0000-\u001f\u007f<>"|*]/,
+    'has a character no file name on the web may hold (< > " | * or an invisible one): rename the file without it',
+  ],
+];
+
+/** Why `value` is not a usable path to a file under `public/`, or undefined when it is. */
+function publicPathProblem(value: string): string | undefined {
+  if (!value.startsWith('/'))
+    return `must be written from public/, starting with "/" (e.g. /images/projects/name.jpg), not "${value}"`;
+  if (value.endsWith('/')) return 'names a folder: add the file name (e.g. /images/projects/name.jpg)';
+  return PATH_PROBLEMS.find(([pattern]) => pattern.test(value))?.[1];
+}
+
 /** A path to a file under `public/`, written from the site root (e.g. `/images/projects/x.jpg`). */
 export const publicPath = z
   .string()
   .trim()
-  .regex(/^\/[\w\-./]+$/, 'must be a path under public/, starting with "/" (e.g. /images/projects/name.jpg)')
+  .superRefine((value, context) => {
+    const problem = publicPathProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .refine((value) => !value.split('/').includes('..'), 'must not climb out of public/ with ".."');
+
+/**
+ * A video's or sound's path: the media step (scripts/build-media.ts) names its encodes after it, so it keeps to
+ * plain letters, digits, `-`, `_` and `.`.
+ */
+const MEDIA_NAME_RULE =
+  'may hold only letters without accents, digits, "-", "_" and "." (no spaces): rename the file, e.g. my-reel.mp4';
+const mediaPath = publicPath.regex(/^[\w\-./]+$/, MEDIA_NAME_RULE);
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -77,12 +110,12 @@ const roleList = z.preprocess(
 const LEGACY_YEAR = /^\s*(\d{4})\s*(?:[-–]\s*(\d{4}))?\s*$/;
 
 /** A video file the owner dropped under `public/media/` (mp4, mov, webm, mkv): the build encodes it. */
-const videoPath = publicPath.regex(
+const videoPath = mediaPath.regex(
   /^\/media\/.+\.(mp4|mov|webm|mkv|m4v)$/i,
   'must be a video under /media/ (mp4, mov, webm, mkv)',
 );
 /** An audio file under `public/media/` (wav, mp3, m4a, flac, ogg): the build encodes it. */
-const audioPath = publicPath.regex(
+const audioPath = mediaPath.regex(
   /^\/media\/.+\.(wav|mp3|m4a|flac|ogg|oga|opus|aac)$/i,
   'must be an audio file under /media/ (wav, mp3, m4a)',
 );
@@ -167,10 +200,12 @@ export const PRIVATE_ROOT = '/private';
 export const privatePath = z
   .string()
   .trim()
-  .regex(
-    /^\/private\/[\w\-./]+$/,
-    'must be a path under private/, starting with "/private/" (e.g. /private/images/projects/name.jpg)',
-  )
+  .superRefine((value, context) => {
+    const problem = value.startsWith(`${PRIVATE_ROOT}/`)
+      ? publicPathProblem(value)
+      : `must be a path under private/, starting with "/private/" (e.g. /private/images/projects/name.jpg), not "${value}"`;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .refine((value) => !value.split('/').includes('..'), 'must not climb out of private/ with ".."');
 
 /** One private picture or video of a protected project, shown only once the page is unlocked. */
@@ -189,7 +224,9 @@ export const privateMediaItemSchema = z.discriminatedUnion(
     }),
     z.object({
       type: z.literal('video'),
-      src: privatePath.regex(/\.(mp4|mov|webm|mkv|m4v)$/i, 'must be a video (mp4, mov, webm, mkv)'),
+      src: privatePath
+        .regex(/^[\w\-./]+$/, MEDIA_NAME_RULE)
+        .regex(/\.(mp4|mov|webm|mkv|m4v)$/i, 'must be a video (mp4, mov, webm, mkv)'),
       captions: optional(privatePath.regex(/\.vtt$/i, 'must be a WebVTT captions file (.vtt)')),
       captionsLang: optional(languageTag),
       ...mediaText,
@@ -557,6 +594,15 @@ export type FilterLabels = z.infer<typeof filterLabelsSchema>;
 export const siteSchema = z.object({
   /** The owner's name: site title, footer, page titles (`{page} | {name}`). */
   ownerName: nonEmpty,
+  /**
+   * The site's public address (`https://ana-lima.art`): canonical links, the sitemap, share cards, the CV. A build
+   * that goes online needs it, here or in NEXT_PUBLIC_SITE_URL (lib/site-address.ts).
+   */
+  siteUrl: optional(
+    httpUrl.refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), {
+      error: 'must be the address of the site itself, without a path, e.g. https://ana-lima.art',
+    }),
+  ),
   /** One line under the name in the hero and the default meta description. */
   tagline: nonEmpty,
   /** The hero's first words, e.g. `2D animation`. */
@@ -571,13 +617,30 @@ export const siteSchema = z.object({
   roles: z.array(nonEmpty).min(1, 'must list at least one role'),
   /** The about page's bio, one string per paragraph. */
   bio: z.array(nonEmpty).min(1, 'must have at least one paragraph'),
-  /** Professional network, photo-sharing and video-sharing profiles (one of each). */
-  socials: z.array(socialLinkSchema).length(3, 'must list exactly three: professional, photo and video'),
+  /** The profiles she has: one to three, at most one of each kind (professional network, photos, videos). */
+  socials: z
+    .array(socialLinkSchema)
+    .min(1, 'must list at least one profile (professional network, photos or videos)')
+    .max(SOCIAL_KINDS.length, `must list at most ${SOCIAL_KINDS.length}: one of each kind`)
+    .superRefine((socials, ctx) => {
+      socials.forEach((social, index) => {
+        const first = socials.findIndex((other) => other.kind === social.kind);
+        if (first !== index)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'kind'],
+            message: `"${social.kind}" is already the kind of socials.${first} (${socials[first]?.label}): one profile of each kind`,
+          });
+      });
+    }),
   /** The hero's artwork, under `public/`. */
   heroImage: z.object({ src: publicPath, alt: nonEmpty }),
   filterLabels: filterLabelsSchema,
-  /** Who built the site: the footer's credit link. */
-  developerCredit: z.object({ label: nonEmpty, href: httpUrl }),
+  /**
+   * Who built the site, for the footer (optional): its words, linked to its address when one is given (an address
+   * alone shows its host name). Left out, the footer has no credit.
+   */
+  developerCredit: optional(z.object({ label: optional(nonEmpty), href: optional(httpUrl) })),
   /**
    * Where the contact form posts when NEXT_PUBLIC_CONTACT_ENDPOINT is not set at build time: a full http(s) URL, or
    * a path on the site's own address (`/api/send`, which the Cloudflare Worker and `npm start` answer).

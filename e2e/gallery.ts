@@ -6,11 +6,18 @@ import { FILTER_KEYS, type FilterKey } from '../data/filter-keys';
 /** The gallery's tab labels, as the content words them. */
 export const LABEL = site.filterLabels;
 
-/** The seven tabs, in order: each one's label and the filter it selects (null: All). */
+/** The tabs, in order: All, then each filter some project carries; each one's label and its filter (null: All). */
 export const TABS: readonly (readonly [string, FilterKey | null])[] = [
   [LABEL.all, null],
-  ...FILTER_KEYS.map((key) => [LABEL[key], key] as const),
+  ...FILTER_KEYS.filter((key) => projects.some((project) => project.filters.includes(key))).map(
+    (key) => [LABEL[key], key] as const,
+  ),
 ];
+
+/** The filters no project carries: the gallery offers no tab for them. */
+export const UNUSED_FILTERS: readonly FilterKey[] = FILTER_KEYS.filter(
+  (key) => !projects.some((project) => project.filters.includes(key)),
+);
 
 /** The projects a tab shows, newest first, straight from the data. */
 export function projectsUnder(tag: FilterKey | null) {

@@ -1,6 +1,16 @@
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, isMobile, test } from './fixtures';
-import { LABEL, TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder, gotoGallery } from './gallery';
+import {
+  LABEL,
+  TABS,
+  UNUSED_FILTERS,
+  cardFor,
+  cards,
+  projectsUnder,
+  tab,
+  titlesInReadingOrder,
+  gotoGallery,
+} from './gallery';
 import type { Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
 import { untilSettled } from './settled';
@@ -43,13 +53,14 @@ async function recordCardAnimations(page: Page) {
 }
 
 test.describe('the portfolio gallery', () => {
-  test('opens on All: greets the visitor, offers the seven tabs with All pressed, and shows every project newest first, each card with its image, title, Preview and More Details', async ({
+  test('opens on All: greets the visitor, offers All and a tab per filter its projects carry (the sample: all seven) with All pressed, and shows every project newest first, each card with its image, title, Preview and More Details', async ({
     page,
   }) => {
     await gotoGallery(page, '/portfolio');
     await expect(page).toHaveTitle(`Portfolio | ${site.ownerName}`);
     await expect(page.getByRole('heading', { name: `Hey, I'm ${site.ownerName}` })).toBeVisible();
     for (const [name] of TABS) await expect(tab(page, name)).toBeVisible();
+    for (const key of UNUSED_FILTERS) await expect(tab(page, LABEL[key])).toHaveCount(0);
     await expect(tab(page, LABEL.all)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
     await expect(cards(page)).toHaveCount(projectsUnder(null).length);

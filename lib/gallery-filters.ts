@@ -11,11 +11,16 @@ export interface GalleryFilter {
 /** The labels of the tabs, as `data/site.json` words them. */
 export type FilterLabels = Record<'all' | FilterKey, string>;
 
-/** The seven tabs: All, then the filter keys in FILTER_KEYS order, with the owner's labels. All is the default. */
-export function galleryFilters(labels: FilterLabels): GalleryFilter[] {
+/**
+ * The tabs, in FILTER_KEYS order, with the owner's labels: All (the default, showing everything) and then one per
+ * filter that at least one project carries, so no tab leads to an empty gallery. Given no projects' tags, all
+ * seven.
+ */
+export function galleryFilters(labels: FilterLabels, projectTags?: readonly (readonly FilterKey[])[]): GalleryFilter[] {
+  const used = projectTags && new Set(projectTags.flat());
   return [
     { label: labels.all, key: 'all', tag: null },
-    ...FILTER_KEYS.map((key) => ({ label: labels[key], key, tag: key })),
+    ...FILTER_KEYS.filter((key) => !used || used.has(key)).map((key) => ({ label: labels[key], key, tag: key })),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { contentFor, type LocalizedPageCopy } from '@/data';
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
+import { encodePath } from '@/lib/site-url';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMetadataInput {
@@ -61,7 +62,7 @@ export function pageMetadata({
   const fullTitle = `${title} | ${site.ownerName}`;
   description = clipAtWord(description ?? site.tagline);
   const share = image ?? { src: '/images/og-default.jpg', width: 1200, height: 630, alt: site.ownerName };
-  const images = [{ url: share.src, width: share.width, height: share.height, alt: share.alt }];
+  const images = [{ url: encodePath(share.src), width: share.width, height: share.height, alt: share.alt }];
   const url = localizePath(path, locale);
   return {
     title: fullTitle,

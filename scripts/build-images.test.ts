@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { masterPath, variantPath, variantWidths } from '../lib/images/variants';
 import { buildImages, stripExport } from './build-images';
@@ -79,6 +81,15 @@ test('every picture sharp reads gets its variants, and each one it cannot use is
   expect(result).toMatchObject({ originals: 7, masters: 1, cards: 1 });
 }, 60_000);
 
+test('a picture named with spaces, capitals and accents gets its variants and share card like any other', async () => {
+  const src = '/images/projects/Ação Final – Cena 2.JPG';
+  await picture(src.slice(1), (image) => image.jpeg());
+  const result = await buildImages(dir, [src]);
+  expect(result.problems.map((problem) => problem.file)).not.toContain(src);
+  for (const variant of variantsOf(src, 700, ['avif', 'webp'])) expect(existsSync(file(variant))).toBe(true);
+  expect(existsSync(file('_img/images/projects/Ação Final – Cena 2-share.jpg'))).toBe(true);
+}, 60_000);
+
 test('a GIF is its first frame, unless its name ends in -animated: then it moves, as WebP only', async () => {
   await buildImages(dir, []);
   const still = await sharp(file(variantPath('/images/projects/walk-cycle.gif', 64, 'webp'))).metadata();
@@ -109,4 +120,126 @@ test('the export leaves out the originals shown through a master', async () => {
   } finally {
     rmSync(exported, { recursive: true, force: true });
   }
+});
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+test('a picture that is gone leaves nothing behind: its variants, its master and its share card are removed', async () => {
+  await picture('images/projects/old-film.jpg', (image) => image.jpeg());
+  await picture('images/projects/old-scan.tif', (image) => image.tiff());
+  await buildImages(dir, ['/images/projects/old-film.jpg', '/images/projects/old-scan.tif']);
+  const made = filesUnder(file('_img')).filter((name) => /old-(film|scan)/.test(name));
+  expect(made).toEqual(
+    expect.arrayContaining([
+      'images/projects/old-film-share.jpg',
+      'images/projects/old-scan-master.jpg',
+      'images/projects/old-scan-master.jpg.source',
+    ]),
+  );
+
+  rmSync(file('images/projects/old-film.jpg'));
+  rmSync(file('images/projects/old-scan.tif'));
+  const result = await buildImages(dir, []);
+  expect(result.removed).toBe(made.length);
+  expect(filesUnder(file('_img')).filter((name) => /old-(film|scan)/.test(name))).toEqual([]);
+  // What the other pictures own stays.
+  for (const variant of variantsOf('/images/projects/still.webp', 700, ['avif', 'webp']))
+    expect(existsSync(file(variant))).toBe(true);
+}, 60_000);
+
+test("a share card whose project is gone is removed, the picture's variants stay while the picture does", async () => {
+  await picture('images/projects/kept.jpg', (image) => image.jpeg());
+  await buildImages(dir, ['/images/projects/kept.jpg']);
+  expect(existsSync(file('_img/images/projects/kept-share.jpg'))).toBe(true);
+  await buildImages(dir, []);
+  expect(existsSync(file('_img/images/projects/kept-share.jpg'))).toBe(false);
+  for (const variant of variantsOf('/images/projects/kept.jpg', 700, ['avif', 'webp']))
+    expect(existsSync(file(variant))).toBe(true);
+}, 60_000);
+
+describe('the image step of `npm run build`, run twice on a working copy', () => {
+  const ROOT = path.resolve(__dirname, '..');
+  let work: string;
+  const at = (name: string) => path.join(work, name);
+
+  /** A project of the working copy, with its picture. */
+  async function addProject(slug: string) {
+    const project = {
+      slug,
+      title: `Film ${slug}`,
+      category: 'Short Film',
+      role: ['Director'],
+      studio: 'Her studio',
+      year: 2025,
+      filter: ['director'],
+      imgHref: `/images/projects/${slug}.jpg`,
+      description: 'A film.',
+    };
+    writeFileSync(at(`data/projects/${slug}.json`), JSON.stringify(project));
+    mkdirSync(at('public/images/projects'), { recursive: true });
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(at(`public${project.imgHref}`));
+  }
+
+  /** Runs scripts/build-images.ts as the build does, in the working copy; fails the test when it fails. */
+  function runImageStep() {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+        path.join(ROOT, 'scripts/build-images.ts'),
+      ],
+      {
+        cwd: work,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'test',
+          TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'),
+        },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    return result.stdout;
+  }
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'working-copy-'));
+    mkdirSync(at('data/projects'), { recursive: true });
+    for (const name of ['site.json', 'pages.json', 'services.json'])
+      writeFileSync(at(`data/${name}`), readFileSync(path.join(ROOT, 'data', name)));
+    writeFileSync(at('data/clients.json'), JSON.stringify({ clients: [{ alt: 'Her studio', id: 'her-studio' }] }));
+    const hero = JSON.parse(readFileSync(at('data/site.json'), 'utf8')).heroImage.src as string;
+    mkdirSync(path.dirname(at(`public${hero}`)), { recursive: true });
+    await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(at(`public${hero}`));
+    await addProject('first-film');
+    await addProject('second-film');
+  });
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  test('a project removed with its picture leaves none of its files for the export', () => {
+    runImageStep();
+    const made = () => filesUnder(at('public/_img'));
+    expect(made().filter((name) => name.includes('second-film'))).toEqual(
+      expect.arrayContaining(['images/projects/second-film-share.jpg']),
+    );
+
+    rmSync(at('data/projects/second-film.json'));
+    rmSync(at('public/images/projects/second-film.jpg'));
+    expect(runImageStep()).toMatch(/files of pictures no longer used removed/);
+    expect(made().filter((name) => name.includes('second-film'))).toEqual([]);
+    expect(made()).toContain('images/projects/first-film-share.jpg');
+  }, 240_000);
 });

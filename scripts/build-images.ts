@@ -29,6 +29,7 @@ import {
   RASTER_PATTERN,
   SHARE_CARD,
   shareCardPath,
+  VARIANT_DIR,
   variantPath,
   variantWidths,
   type VariantFormat,
@@ -229,6 +230,8 @@ export interface ImagesResult {
   masters: number;
   variants: number;
   cards: number;
+  /** Files of _img/ removed because no picture of this build makes them any more (its original, or its project, gone). */
+  removed: number;
   /** The pictures that could not be used, each with its reason. */
   problems: PictureProblem[];
 }
@@ -242,7 +245,7 @@ export async function buildImages(publicDir: string, artworks: string[]): Promis
   const files = (await Promise.all(dirs.map(listRasterImages))).flat();
   const queue = [...files];
   const sources = new Map<string, Source>();
-  const result: ImagesResult = { originals: files.length, masters: 0, variants: 0, cards: 0, problems: [] };
+  const result: ImagesResult = { originals: files.length, masters: 0, variants: 0, cards: 0, removed: 0, problems: [] };
   // One worker per core: sharp is already multi-threaded inside one encode, more gains nothing.
   const workers = Array.from({ length: Math.max(1, os.availableParallelism()) }, async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
@@ -258,12 +261,67 @@ export async function buildImages(publicDir: string, artworks: string[]): Promis
     }
   });
   await Promise.all(workers);
+  const cards: Source[] = [];
   for (const src of new Set(artworks)) {
     const source = sources.get(src);
-    if (source) result.cards += await buildShareCard(publicDir, source);
+    if (!source) continue;
+    cards.push(source);
+    result.cards += await buildShareCard(publicDir, source);
   }
   result.problems.sort((a, b) => a.file.localeCompare(b.file));
+  // A picture that cannot be used keeps what an earlier build made of it: the build stops on it anyway.
+  const unusable = result.problems.map((problem) => problem.file);
+  result.removed = await removeStale(publicDir, ownFiles(publicDir, [...sources.values()], cards), unusable);
   return result;
+}
+
+/** Every file under _img/ this build's pictures own: their variants, masters (with their stamps) and share cards. */
+function ownFiles(publicDir: string, sources: Source[], cards: Source[]): Set<string> {
+  const own = new Set<string>();
+  for (const source of sources) {
+    for (const width of variantWidths(source.width))
+      for (const format of formatsOf(source.animated ? { animated: true } : {}))
+        own.add(path.join(publicDir, variantPath(source.src, width, format)));
+    if (source.input !== source.file) own.add(source.input).add(`${source.input}.source`);
+  }
+  for (const card of cards) own.add(path.join(publicDir, shareCardPath(card.src)));
+  return own;
+}
+
+/**
+ * Removes from _img/ what no picture of this build makes: the variants, masters and share cards of pictures (or
+ * projects) that are gone, so that `next build` publishes nothing of them. Those of an `unusable` picture (a site
+ * path) stay. Returns how many files went.
+ */
+async function removeStale(publicDir: string, own: Set<string>, unusable: string[]): Promise<number> {
+  const root = path.join(publicDir, VARIANT_DIR.slice(1));
+  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  const kept = unusable.map((src) => `${path.join(root, src.replace(/\.[a-z0-9]+$/i, ''))}-`);
+  let removed = 0;
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || own.has(file) || kept.some((prefix) => file.startsWith(prefix))) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  await removeEmptyFolders(root);
+  return removed;
+}
+
+/** Removes the empty folders under `dir` (not `dir` itself). */
+async function removeEmptyFolders(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const inner = path.join(dir, entry.name);
+    await removeEmptyFolders(inner);
+    if ((await readdir(inner)).length === 0) await rm(inner, { recursive: true, force: true });
+  }
 }
 
 /** Removes from an export the originals the site shows through a master (it links only to the master). */
@@ -297,10 +355,10 @@ async function main(): Promise<void> {
   const { projects } = await import('../data');
   const publicDir = path.resolve(process.env.PUBLIC_DIR || 'public');
   const artworks = projects.flatMap((project) => project.imgHref ?? []);
-  const { originals, masters, variants, cards, problems } = await buildImages(publicDir, artworks);
+  const { originals, masters, variants, cards, removed, problems } = await buildImages(publicDir, artworks);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `images: ${originals} originals, ${masters} masters, ${variants} variants and ${cards} share cards written (others up to date) in ${seconds} s`,
+    `images: ${originals} originals, ${masters} masters, ${variants} variants and ${cards} share cards written (others up to date)${removed ? `, ${removed} files of pictures no longer used removed` : ''} in ${seconds} s`,
   );
   if (problems.length) {
     throw new Error(

@@ -34,6 +34,7 @@ import { NDA_CRYPTO, passwordKey, randomBytes, sealFile, sealPayload, type Bytes
 import { NDA_MANIFEST, type NdaManifest } from '../lib/nda/manifest';
 import { passwordFor, wordsSharedWithSlug, type PasswordEnv } from '../lib/nda/passwords';
 import { NDA_DIR } from '../lib/nda/files';
+import { publishEnv } from '../lib/site-address';
 import {
   PAYLOAD_VERSION,
   encodePayload,
@@ -350,11 +351,13 @@ async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     // The first step of `npm run build`: a public build without a fit password stops before any slow step.
     const content = loadContent();
-    checkPasswords(content, { env: process.env, log: () => undefined, warn: () => undefined });
+    const env = publishEnv(process.env, content.site.siteUrl);
+    checkPasswords(content, { env, log: () => undefined, warn: () => undefined });
     console.log(`nda: the password of each protected project (${content.sealed.length}) is fit for this build`);
     return;
   }
-  const result = await buildNda(loadContent(), { root: process.cwd(), env: process.env });
+  const content = loadContent();
+  const result = await buildNda(content, { root: process.cwd(), env: publishEnv(process.env, content.site.siteUrl) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = result.sealed.map(
     ({ slug, files, bytes }) => `${slug} (${files} files, ${(bytes / 1e6).toFixed(2)} MB)`,

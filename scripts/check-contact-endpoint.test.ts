@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentFolder } from '../data/test-folder';
 import packageJson from '../package.json';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -46,5 +48,64 @@ describe('the build', () => {
     const result = runCheck({});
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('a mistake in the content', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = contentFolder('check-');
+    writeFileSync(
+      path.join(dir, 'projects', 'her-film.json'),
+      JSON.stringify({
+        slug: 'her-film',
+        title: 'Her film',
+        category: 'Short Film',
+        role: ['Director'],
+        studio: 'Her studio',
+        year: 2025,
+        filter: ['director'],
+        imgHref: '/images/projects/Her Film – Still 1.jpg',
+        description: 'A film.',
+      }),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stops the build at its first step, naming the file, the field and the cause, without a stack trace', () => {
+    const result = runCheck({ CONTENT_DIR: dir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `${path.relative(ROOT, path.join(dir, 'projects/her-film.json'))} › imgHref: /images/projects/Her Film – Still 1.jpg does not exist under public/`,
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe("a build that goes online (SITE_PUBLISH=1, as npm run deploy's)", () => {
+  it('stops at its first step when the site has no address of its own, saying where to write it', () => {
+    const result = runCheck({ SITE_PUBLISH: '1' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Site address check failed.');
+    expect(result.stderr).toContain('Site › Site address');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("stops with the sample's address", () => {
+    const result = runCheck({ SITE_PUBLISH: '1', NEXT_PUBLIC_SITE_URL: 'https://lia-montenegro.example.com' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("with the sample's address");
+  });
+
+  it('goes on with her address, written once in the content', () => {
+    const dir = contentFolder('address-');
+    try {
+      const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
+      writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ ...site, siteUrl: 'https://ana-lima.art' }));
+      const result = runCheck({ SITE_PUBLISH: '1', CONTENT_DIR: dir });
+      expect([result.status, result.stderr]).toEqual([0, expect.stringContaining('the form posts to /api/send')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,14 +1,35 @@
 /**
- * The first step of `npm run build`: stops the build, before any slow step, when the contact form would post
- * where messages cannot arrive (see lib/contact-endpoint-rule.ts). next.config.ts applies the same rule to a
- * bare `next build`.
+ * The first step of `npm run build`: reads and checks the content, then stops the build, before any slow step,
+ * when a build that goes online has no address of its own or the sample's (lib/site-address.ts), or when the
+ * contact form would post where messages cannot arrive (lib/contact-endpoint-rule.ts).
+ * next.config.ts applies the same rule to a bare `next build`. A mistake in the content is said as the loader
+ * words it (every file and field at fault), without a stack trace: it is the owner's to fix, not the code's.
  *
  *   npx tsx scripts/check-contact-endpoint.ts
  */
-import { site } from '../data';
+import { ContentError, loadContent } from '../data/load';
 import { checkContactEndpoint } from '../lib/contact-endpoint-rule';
+import { checkSiteAddress, publishEnv } from '../lib/site-address';
 
-const verdict = checkContactEndpoint(process.env, site.contactEndpointDefault);
+function readContent() {
+  try {
+    return loadContent();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(
+      `\n${error.message}\n\nFix these in the files named (or in the editor, npm run cms), then build again.\n`,
+    );
+    process.exit(1);
+  }
+}
+
+const { site } = readContent();
+const address = checkSiteAddress(process.env, site.siteUrl);
+if (!address.ok) {
+  console.error(`\nSite address check failed.\n${address.problem}\n`);
+  process.exit(1);
+}
+const verdict = checkContactEndpoint(publishEnv(process.env, site.siteUrl), site.contactEndpointDefault);
 if (!verdict.ok) {
   console.error(`\nContact endpoint check failed.\n${verdict.problem}\n`);
   process.exit(1);

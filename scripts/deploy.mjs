@@ -29,6 +29,8 @@ function originRepository() {
 if (!args.includes('--no-build')) {
   const repo = process.env.CMS_GITHUB_REPO || process.env.GITHUB_REPOSITORY || originRepository();
   build({
+    // A build that goes online: it stops without an address of its own (lib/site-address.ts).
+    SITE_PUBLISH: '1',
     NEXT_PUBLIC_CONTACT_ENDPOINT: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || '/api/send',
     ...(repo ? { CMS_GITHUB_REPO: repo } : {}),
   });

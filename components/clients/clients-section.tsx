@@ -8,8 +8,9 @@ import { ClientsCarousel } from './clients-carousel';
 import type { Logo } from './logo';
 import styles from './clients-section.module.scss';
 
-/** "My Clients": the 32 client logos in a looping carousel. */
+/** "My Clients": every client logo of the content in a looping carousel; no section when no client has a logo. */
 export async function ClientsSection({ locale }: { locale: Locale }) {
+  if (clients.length === 0) return null;
   const messages = messagesFor(locale);
   const words = messages.clients;
   const logos: Logo[] = await Promise.all(

@@ -14,7 +14,7 @@ export function contactSocials(locale: Locale = DEFAULT_LOCALE): LocalizedSite['
   return ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
 }
 
-/** Three cards, one per social network, each a link that opens in a new tab. */
+/** A card per profile the owner has (one to three), each a link that opens in a new tab. */
 export function SocialCards({ locale }: { locale: Locale }) {
   const socials = contactSocials(locale);
   return (

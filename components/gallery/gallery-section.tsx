@@ -53,7 +53,10 @@ export async function GallerySection({ locale }: { locale: Locale }) {
       ...(project.nda && { underNda: true }),
     })),
   );
-  const filters = galleryFilters(contentFor(locale).site.filterLabels);
+  const filters = galleryFilters(
+    contentFor(locale).site.filterLabels,
+    cards.map((card) => card.tags),
+  );
   const keys = filters.map((filter) => filter.key);
   const beforeGrid = (
     <script dangerouslySetInnerHTML={{ __html: prePaintScript(markGalleryFilter, filterKeyFromSearch, keys) }} />

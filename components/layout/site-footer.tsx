@@ -4,9 +4,10 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
 import { SocialIcon } from '@/components/shared/social-icon';
 import { CurrentYear } from './current-year';
+import { DeveloperCredit } from './developer-credit';
 import styles from './site-footer.module.scss';
 
-/** The footer on every page: copyright line, the three social links and the developer credit. */
+/** The footer on every page: copyright line, the owner's social links and the developer credit (if any). */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { site } = contentFor(locale);
   const words = messagesFor(locale).footer;
@@ -25,9 +26,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-        <p className={styles.credit}>
-          <ExternalLink href={site.developerCredit.href}>{site.developerCredit.label}</ExternalLink>
-        </p>
+        <DeveloperCredit credit={site.developerCredit} className={styles.credit} />
       </div>
     </footer>
   );

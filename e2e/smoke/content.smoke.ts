@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { LABEL, TABS, cards, gotoGallery, projectsUnder, tab } from '../gallery';
+import { LABEL, TABS, UNUSED_FILTERS, cards, gotoGallery, projectsUnder, tab } from '../gallery';
 import { clients, contentFor, pages, projects, services, site } from '../../data';
 import { roleText, yearText } from '../../lib/projects';
 
@@ -40,16 +40,19 @@ test.describe('a site built from other content', () => {
     }
   });
 
-  test("labels the gallery's tabs as the content does, and says so when a tab has no project", async ({ page }) => {
+  test("labels the gallery's tabs as the content does, and offers none for a filter no project carries", async ({
+    page,
+  }) => {
     await gotoGallery(page, 'portfolio/');
+    // The alternate content set leaves some filters unused on purpose, so the hidden tabs are seen here.
+    expect(UNUSED_FILTERS.length).toBeGreaterThan(0);
+    for (const key of UNUSED_FILTERS) await expect(tab(page, LABEL[key])).toHaveCount(0);
     for (const [label, key] of TABS) {
       await tab(page, label).click();
       await expect(tab(page, label)).toHaveAttribute('aria-pressed', 'true');
       const expected = projectsUnder(key);
+      expect(expected.length).toBeGreaterThan(0);
       await expect(cards(page)).toHaveCount(expected.length);
-      const empty = page.getByText(`No projects under “${label}” yet.`);
-      if (expected.length === 0) await expect(empty).toBeVisible();
-      else await expect(empty).toHaveCount(0);
     }
     await tab(page, LABEL.all).click();
     await expect(cards(page)).toHaveCount(projects.length);

@@ -10,7 +10,7 @@
  *   npx tsx scripts/cv/build.ts
  *
  * CV_OUT_DIR (default public/) and CV_CACHE_DIR (default .cache/cv/) move its output and its cache (the tests use
- * them); NEXT_PUBLIC_SITE_URL and BASE_PATH give the site's address the CV prints, as they do for the site.
+ * them); the content's siteUrl (or NEXT_PUBLIC_SITE_URL) and BASE_PATH give the address the CV prints, as for the site.
  */
 import {
   existsSync,
@@ -26,7 +26,8 @@ import {
 import path from 'node:path';
 import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
-import { SITE_URL } from '../../lib/site-url';
+import { site } from '../../data';
+import { siteAddress } from '../../lib/site-address';
 import { cacheKey } from './cache-key';
 import { cvData, type CvData } from './cv-data';
 import { fontSources } from './faces';
@@ -39,7 +40,7 @@ const cacheDir = path.resolve(process.env.CV_CACHE_DIR || path.join('.cache', 'c
 // The site's address with its base path, as next.config.ts reads BASE_PATH (NEXT_PUBLIC_BASE_PATH exists only
 // inside Next's build).
 const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || '';
-const siteUrl = `${SITE_URL}${basePath}`;
+const siteUrl = `${siteAddress(process.env, site.siteUrl)}${basePath}`;
 
 const files = LOCALES.flatMap((locale) => CV_SIZES.map((size) => ({ locale, size, path: cvPath(locale, size) })));
 const inside = (dir: string, file: string) => path.join(dir, ...file.split('/'));

@@ -44,7 +44,10 @@ for (const name of VARIANTS) if (!ALL_VARIANTS[name]) throw new Error(`Unknown v
 if (VARIANTS[0] !== 'full') VARIANTS.unshift('full');
 const exportDir = (variant: string) => `out-boot/${variant}`;
 
-const secondFilter = galleryFilters(site.filterLabels)[1]?.key;
+const secondFilter = galleryFilters(
+  site.filterLabels,
+  projects.map((project) => project.filters),
+)[1]?.key;
 const ROUTES = [
   '/',
   '/portfolio',
