@@ -48,11 +48,13 @@ test.describe('the showreel', () => {
       await expect(reel(page)).toHaveAttribute('controls', '');
       await expect(reel(page)).toBeFocused();
 
-      // The adaptive stream: the master playlist itself where the browser plays HLS, else hls.js feeding the
-      // video through Media Source Extensions (a blob: URL); never the progressive fallback.
+      // The adaptive stream: hls.js feeding the video through Media Source Extensions (a blob: URL), or where
+      // the browser has none, its own HLS playing the master playlist; never the progressive fallback.
       const choice = await reel(page).evaluate((video: HTMLVideoElement) => ({
         playing: video.currentSrc,
-        native: video.canPlayType('application/vnd.apple.mpegurl') !== '',
+        native:
+          !('MediaSource' in window || 'ManagedMediaSource' in window) &&
+          video.canPlayType('application/vnd.apple.mpegurl') !== '',
         master: video.querySelector<HTMLSourceElement>('source[type="application/vnd.apple.mpegurl"]')?.src,
       }));
       if (choice.native) expect(choice.playing).toBe(choice.master);
@@ -244,7 +246,9 @@ test.describe("a project's media", () => {
     const playing = await video.evaluate((element: HTMLVideoElement) => ({
       src: element.currentSrc,
       stream: element.dataset.stream ?? '',
-      native: element.canPlayType('application/vnd.apple.mpegurl') !== '',
+      native:
+        !('MediaSource' in window || 'ManagedMediaSource' in window) &&
+        element.canPlayType('application/vnd.apple.mpegurl') !== '',
     }));
     if (playing.native) expect(playing.src).toContain('.m3u8');
     else expect(playing.src).toMatch(/^blob:/);

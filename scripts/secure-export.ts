@@ -296,11 +296,13 @@ async function main(): Promise<void> {
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
   const framing = pages.filter((page) => page.frameOrigins?.length).length;
   const sealedPages = pages.filter((page) => page.sealed).length;
+  const streamPages = pages.filter((page) => page.streams).length;
   console.log(
     `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
-      (framing || sealedPages
+      (framing || sealedPages || streamPages
         ? ` (${[
             ...(framing ? [`${framing} may load an external video player`] : []),
+            ...(streamPages ? [`${streamPages} may play adaptive video streams (media-src blob:)`] : []),
             ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
           ].join('; ')})`
         : '') +

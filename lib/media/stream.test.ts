@@ -81,6 +81,18 @@ describe('attaching a stream', () => {
     expect(created[0]!.loaded).toBe('/_media/reel.m3u8');
   });
 
+  it('prefers hls.js where the browser has Media Source Extensions, even beside HLS of its own', async () => {
+    Object.defineProperty(window, 'MediaSource', { value: function MediaSource() {}, configurable: true });
+    try {
+      const { element } = video({ native: true });
+      await attachStream(element, '/_media/reel.m3u8', 25);
+      expect(created).toHaveLength(1);
+      expect(created[0]!.config).toMatchObject({ startPosition: 25 });
+    } finally {
+      Reflect.deleteProperty(window, 'MediaSource');
+    }
+  });
+
   it('starts where hls.js decides when no time is asked', async () => {
     const { element } = video({ native: false });
     await attachStream(element, '/_media/reel.m3u8');

@@ -1,7 +1,9 @@
 /**
  * Plays a video's adaptive stream (HLS, lib/media/manifest.ts `stream`) in an existing `<video>`, from the moment
- * the visitor asks for it: the browser's own HLS where it has one (Safari, recent Chromium), else hls.js, which
- * this module imports only then (it is in no page's first load). Until then the `<video>` is as the server drew
+ * the visitor asks for it: hls.js wherever the browser has Media Source Extensions (this module imports it only
+ * then: it is in no page's first load), the browser's own HLS where it has none (iPhones before iOS 17.1).
+ * hls.js first, not the browser's own HLS, because it fetches only what is played: Chromium's own HLS (version
+ * 156 here) fetched the first segments of the reel before a `?t=25` start and took seconds longer to start. Until then the `<video>` is as the server drew
  * it: `preload="none"`, its poster, its `<source>` list (the master playlist for browsers that play HLS, then
  * the small progressive MP4 for pages without JavaScript), its captions `<track>`, which hls.js leaves alone.
  */
@@ -21,9 +23,19 @@ export function loadHls(): Promise<HlsModule> {
   return library;
 }
 
-/** Whether the browser plays HLS by itself (then no library is needed). */
+/** Whether the browser plays HLS by itself. */
 export function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType(HLS_TYPE) !== '';
+}
+
+/** Whether hls.js can play here: Media Source Extensions (ManagedMediaSource on iPhones from iOS 17.1). */
+export function hasMediaSource(): boolean {
+  return 'MediaSource' in window || 'ManagedMediaSource' in window;
+}
+
+/** The browser's own HLS: where it has one and hls.js cannot play. */
+function native(video: HTMLVideoElement): boolean {
+  return !hasMediaSource() && playsHlsNatively(video);
 }
 
 /**
@@ -48,17 +60,15 @@ export function attachStream(video: HTMLVideoElement, src: string, startAt?: num
 }
 
 async function attach(video: HTMLVideoElement, src: string, startAt: number | undefined): Promise<void> {
-  if (playsHlsNatively(video)) {
+  const own = () => {
     // The browser chose the master playlist from the <source> list already; a video drawn without it gets it now.
-    if (!video.currentSrc.includes('.m3u8')) video.src = src;
+    if (playsHlsNatively(video) && !video.currentSrc.includes('.m3u8')) video.src = src;
     if (startAt !== undefined) video.currentTime = startAt;
-    return;
-  }
+  };
+  if (native(video)) return own();
   const { default: Hls } = await loadHls();
-  if (!Hls.isSupported()) {
-    if (startAt !== undefined) video.currentTime = startAt;
-    return;
-  }
+  // Neither: the <source> list's progressive fallback plays.
+  if (!Hls.isSupported()) return own();
   const hls = new Hls({
     // No Web Worker: hls.js would start it from a blob: URL, which the pages' Content-Security-Policy does not
     // allow (worker-src); demuxing fMP4 in the page costs little (there is nothing to transmux).
@@ -98,8 +108,8 @@ export function listenForStreams(root: Document | Element = document): () => voi
     if (!(video instanceof HTMLVideoElement)) return;
     const src = video.dataset.stream;
     if (!src || attached.has(video)) return;
-    // A browser without HLS of its own has started the progressive fallback: it waits for the stream instead.
-    if (!playsHlsNatively(video)) video.pause();
+    // The browser has started a <source> by itself (its own HLS or the fallback): it waits for hls.js instead.
+    if (!native(video)) video.pause();
     const play = () => video.play().catch(() => undefined);
     attachStream(video, src, video.currentTime > 0 ? video.currentTime : undefined).then(play, play);
   };
