@@ -22,6 +22,8 @@ const EXPECTED: Record<string, RegExp> = {
   '.jpg': /^image\/jpeg$/,
   '.js': /^(text|application)\/javascript/,
   '.json': /^application\/json/,
+  '.m3u8': /^application\/vnd\.apple\.mpegurl$/,
+  '.m4s': /^video\/iso\.segment$/,
   '.mp3': /^audio\/mpeg$/,
   '.mp4': /^video\/mp4$/,
   '.pdf': /^application\/pdf$/,

@@ -55,6 +55,7 @@ function privateFiles(media: readonly { type: string; src?: string; captions?: s
       entry?.kind === 'video'
         ? [
             ...entry.renditions.flatMap((rendition) => rendition.sources.map((source) => source.src)),
+            ...(entry.stream?.files ?? []),
             entry.poster.src,
             ...entry.preview.sources.map((source) => source.src),
           ]

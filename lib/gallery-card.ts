@@ -15,6 +15,8 @@ export interface CardVideo {
   preview: SourceAttributes[];
   /** The video itself, for the lightbox's video slide. */
   sources: SourceAttributes[];
+  /** Its adaptive stream's master playlist, attached when the lightbox's video plays (lib/media/stream.ts). */
+  stream?: string;
   poster: string;
   width: number;
   height: number;

@@ -1,13 +1,24 @@
 /**
  * @jest-environment node
  */
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import packageJson from '../package.json';
 import { readMediaManifest, type AudioEntry, type VideoEntry } from '../lib/media/manifest';
-import { buildMedia, renditionSizes, runTool, stripExportedSources, type Runner } from './build-media';
+import {
+  MAX_FILE_BYTES,
+  SEGMENT_SECONDS,
+  STREAM_HEIGHTS,
+  buildMedia,
+  oversizedFiles,
+  parseMediaPlaylist,
+  renditionSizes,
+  runTool,
+  stripExportedSources,
+  type Runner,
+} from './build-media';
 
 jest.setTimeout(60_000);
 
@@ -27,13 +38,13 @@ async function streamsOf(publicPath: string) {
 }
 
 /** Runs the step quietly, counting the ffmpeg and ffprobe calls it makes. */
-async function build() {
+async function build(options: { stream?: boolean; publicDir?: string } = {}) {
   const calls: string[] = [];
   const run: Runner = (tool, args) => {
     calls.push(tool);
     return runTool(tool, args);
   };
-  const result = await buildMedia({ publicDir, cacheDir, run, log: () => undefined });
+  const result = await buildMedia({ publicDir, cacheDir, run, log: () => undefined, ...options });
   return { ...result, calls };
 }
 
@@ -43,11 +54,12 @@ beforeAll(async () => {
   cacheDir = path.join(root, '.cache');
   await mkdir(path.join(publicDir, 'media', 'voice'), { recursive: true });
   const quiet = ['-hide_banner', '-v', 'error', '-y'];
-  // A second of test pattern with a tone, 320 × 240: smaller than the smallest rendition height.
+  // Nine seconds of test pattern with a tone, 320 × 240: smaller than the smallest rendition height, long enough
+  // for three segments.
   await runTool('ffmpeg', [
     ...quiet,
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=1'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=9'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=9'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
     path.join(publicDir, 'media', 'tiny.mp4'),
   ]);
@@ -71,23 +83,56 @@ describe('the media step', () => {
     first = await build();
   });
 
-  it('encodes a small video to VP9 WebM and H.264 MP4 at its own size, sound included', async () => {
+  it('encodes a small video as an adaptive stream at its own size: a master playlist, the picture, the sound', async () => {
     const video = first.manifest.media['/media/tiny.mp4'] as VideoEntry;
     expect(video).toMatchObject({ kind: 'video', width: 320, height: 240, hasAudio: true });
-    expect(video.duration).toBeCloseTo(1, 1);
-    expect(video.renditions).toHaveLength(1);
-    const [webm, mp4] = video.renditions[0]!.sources;
-    expect(webm!.type).toBe('video/webm; codecs="vp9, opus"');
-    expect(mp4!.type).toMatch(/^video\/mp4; codecs="avc1\.6400[0-9A-F]{2}, mp4a\.40\.2"$/);
-    expect(await streamsOf(webm!.src)).toEqual([
-      { codec_type: 'video', codec_name: 'vp9', width: 320, height: 240 },
-      { codec_type: 'audio', codec_name: 'opus' },
+    expect(video.duration).toBeCloseTo(9, 1);
+    const stream = video.stream!;
+    expect(stream.src).toMatch(/^\/_media\/tiny\.[0-9a-f]{12}\.m3u8$/);
+    expect(stream.variants).toEqual([
+      {
+        width: 320,
+        height: 240,
+        bandwidth: expect.any(Number),
+        codecs: expect.stringMatching(/^avc1\.6400[0-9A-F]{2},mp4a\.40\.2$/),
+      },
     ]);
+    const master = await readFile(path.join(publicDir, stream.src), 'utf8');
+    expect(master).toMatch(/^#EXTM3U\n/);
+    expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",[^\n]*URI="tiny\.[0-9a-f]{12}\.audio\.m3u8"/);
+    expect(master).toContain(`#EXT-X-STREAM-INF:BANDWIDTH=${stream.variants[0]!.bandwidth},AVERAGE-BANDWIDTH=`);
+    expect(master).toMatch(/RESOLUTION=320x240,FRAME-RATE=24\.000,AUDIO="audio"\ntiny\.[0-9a-f]{12}\.240\.m3u8\n/);
+    // Every file the stream names is in its list, and the list's bytes are theirs.
+    let bytes = 0;
+    for (const src of stream.files) bytes += (await stat(path.join(publicDir, src))).size;
+    expect(bytes).toBe(stream.bytes);
+  });
+
+  it('cuts picture and sound into segments of the same few seconds, picture without sound', async () => {
+    const { stream } = first.manifest.media['/media/tiny.mp4'] as VideoEntry;
+    const playlist = (label: string) =>
+      readFile(path.join(publicDir, stream!.src.replace(/\.m3u8$/, `.${label}.m3u8`)), 'utf8').then(parseMediaPlaylist);
+    const picture = await playlist('240');
+    const sound = await playlist('audio');
+    expect(picture.segments.map((s) => Math.round(s.seconds))).toEqual([SEGMENT_SECONDS, SEGMENT_SECONDS, 1]);
+    expect(sound.segments).toHaveLength(picture.segments.length);
+    const dir = path.dirname(stream!.src);
+    expect(await streamsOf(`${dir}/${picture.init}`)).toEqual([
+      { codec_type: 'video', codec_name: 'h264', width: 320, height: 240 },
+    ]);
+    expect((await streamsOf(`${dir}/${sound.init}`)).map((s) => s.codec_name)).toEqual(['aac']);
+  });
+
+  it('keeps the lowest rung as one small progressive MP4, sound included, for pages without JavaScript', async () => {
+    const video = first.manifest.media['/media/tiny.mp4'] as VideoEntry;
+    expect(video.renditions).toHaveLength(1);
+    const [mp4] = video.renditions[0]!.sources;
+    expect(mp4!.type).toMatch(/^video\/mp4; codecs="avc1\.6400[0-9A-F]{2}, mp4a\.40\.2"$/);
     expect(await streamsOf(mp4!.src)).toEqual([
       { codec_type: 'video', codec_name: 'h264', width: 320, height: 240 },
       { codec_type: 'audio', codec_name: 'aac' },
     ]);
-    expect(webm!.bytes).toBe((await stat(path.join(publicDir, webm!.src))).size);
+    expect(mp4!.bytes).toBe((await stat(path.join(publicDir, mp4!.src))).size);
   });
 
   it('writes the poster where media.json says, at the video size, and a muted preview loop', async () => {
@@ -153,7 +198,34 @@ describe('the media step', () => {
   });
 });
 
+describe("a protected project's videos (sealed file by file)", () => {
+  it('stay a progressive ladder: VP9 WebM and H.264 MP4 at the size the source allows, no stream', async () => {
+    const privateDir = path.join(root, 'private');
+    await mkdir(path.join(privateDir, 'media'), { recursive: true });
+    await runTool('ffmpeg', [
+      ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=1'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-shortest', '-pix_fmt', 'yuv420p'],
+      path.join(privateDir, 'media', 'secret.mp4'),
+    ]);
+    const { manifest } = await build({ publicDir: privateDir, stream: false });
+    const video = manifest.media['/media/secret.mp4'] as VideoEntry;
+    expect(video.stream).toBeUndefined();
+    const [webm, mp4] = video.renditions[0]!.sources;
+    expect(webm!.type).toBe('video/webm; codecs="vp9, opus"');
+    expect(mp4!.type).toMatch(/^video\/mp4; codecs="avc1\.6400[0-9A-F]{2}, mp4a\.40\.2"$/);
+    expect(await streamsOf(`/../private${webm!.src}`)).toEqual([
+      { codec_type: 'video', codec_name: 'vp9', width: 320, height: 240 },
+      { codec_type: 'audio', codec_name: 'opus' },
+    ]);
+  });
+});
+
 describe('rendition sizes', () => {
+  it('of the stream are its heights from the source down, 360p the lowest', () => {
+    expect(renditionSizes(1920, 1080, STREAM_HEIGHTS).map((size) => size.height)).toEqual([1080, 720, 480, 360]);
+    expect(renditionSizes(1280, 720, STREAM_HEIGHTS).map((size) => size.height)).toEqual([720, 480, 360]);
+  });
+
   it('are the standard heights the source reaches, largest first, even widths', () => {
     expect(renditionSizes(1920, 1080)).toEqual([
       { width: 1920, height: 1080 },
@@ -168,6 +240,21 @@ describe('rendition sizes', () => {
 
   it('are the source size alone below 480 px (made even)', () => {
     expect(renditionSizes(427, 239)).toEqual([{ width: 428, height: 240 }]);
+  });
+});
+
+describe('the file size limit', () => {
+  it('names every file of an export over 25 MiB, and no other', async () => {
+    const out = path.join(root, 'big-out');
+    await mkdir(path.join(out, '_media'), { recursive: true });
+    // Sparse files: their size without writing their bytes.
+    await writeFile(path.join(out, '_media', 'long.0123456789ab.1080.mp4'), '');
+    await truncate(path.join(out, '_media', 'long.0123456789ab.1080.mp4'), MAX_FILE_BYTES + 1);
+    await writeFile(path.join(out, '_media', 'short.m4s'), 'x');
+    await truncate(path.join(out, '_media', 'short.m4s'), MAX_FILE_BYTES);
+    const found = await oversizedFiles(out);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/big-out\/_media\/long\.0123456789ab\.1080\.mp4 \(25\.0 MiB\)$/);
   });
 });
 

@@ -36,13 +36,33 @@ import {
   type MediaHints,
   type MediaManifest,
   type VideoEntry,
+  type VideoStream,
 } from '../lib/media/manifest';
 import { VARIANT_DIR } from '../lib/images/variants';
 
 /* ------------------------------------------------------------------------------------------------ settings */
 
-/** Rendition heights (the largest the source allows first in the manifest). */
+/** Progressive rendition heights (the largest the source allows first in the manifest): private videos only. */
 export const VIDEO_HEIGHTS = [480, 720, 1080] as const;
+/**
+ * The adaptive ladder (public videos): every height the source reaches. 360p is the rung a slow phone starts and
+ * stays on; it is also the progressive fallback for pages without JavaScript.
+ */
+export const STREAM_HEIGHTS = [360, 480, 720, 1080] as const;
+/**
+ * Segments of 4 s: two keyframe intervals, so a seek or a chapter fetches at most 4 s it does not need, and the
+ * player starts after one short download (at the 360p cap, 400 kB); at the 1080p cap a segment is at most 2.5 MB,
+ * far under the file limit whatever the video's length. Apple's 6 s would halve nothing that matters here and
+ * make each start and seek wait longer; 2 s doubles the requests for little.
+ */
+export const SEGMENT_SECONDS = 4;
+/**
+ * The largest file a build may publish: Cloudflare's Workers and Pages refuse assets over 25 MiB, GitHub Pages
+ * warns from 50 MB. Checked on every encode and again on the whole export.
+ */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+/** The progressive fallback is written only while it stays this small (longer videos: poster and native HLS). */
+export const FALLBACK_MAX_BYTES = 16 * 1024 * 1024;
 /** The web versions are at most 30 frames a second (animation is 24 or 25; a 60 fps source is halved: cost). */
 const MAX_FPS = 30;
 /** A keyframe every 2 s: a chapter link or a seek lands quickly. */
@@ -52,8 +72,9 @@ const PREVIEW = { seconds: 3, maxHeight: 360 };
 const POSTER_AT = 0.1;
 
 /** Bitrate caps per height (kb/s): the quality target (CRF) decides below them. */
-const CAPS: Record<'mp4' | 'webm', (height: number) => number> = {
+const CAPS: Record<'mp4' | 'webm' | 'stream', (height: number) => number> = {
   mp4: (h) => (h <= 400 ? 700 : h <= 480 ? 1400 : h <= 720 ? 2800 : 5000),
+  stream: (h) => (h <= 360 ? 800 : h <= 480 ? 1400 : h <= 720 ? 2800 : 5000),
   webm: (h) => (h <= 400 ? 500 : h <= 480 ? 1000 : h <= 720 ? 2000 : 3800),
 };
 
@@ -68,6 +89,9 @@ const CAPS: Record<'mp4' | 'webm', (height: number) => number> = {
  *   against 0.994). good/5 cost the same as good/4 here.
  * - H.264 (libx264) at `medium` (1.9 s) with the animation tune (flat colour, hard lines), High profile at level
  *   4.1, which every phone decodes in hardware (x264 keeps its reference frames within it).
+ * - The adaptive stream is H.264 only (every browser with Media Source Extensions, and Safari's own HLS, plays
+ *   it), all rungs from one decode (split filter) at `veryfast`: the whole 30 s sample reel's three rungs cost
+ *   about as much CPU as its old 720p MP4 alone at `medium`, and no VP9 pass at all (docs/media.md, "Cost").
  */
 /** Words → argument list, for fixed flags: `flags('-an -f webm')`. Values that may hold spaces go in separately. */
 const flags = (text: string): string[] => text.split(' ');
@@ -82,7 +106,13 @@ const ENCODER = {
       `-c:v libvpx-vp9 -deadline good -cpu-used 4 -row-mt 1 -tile-columns ${height >= 720 ? 2 : 1} ` +
         `-crf ${crf} -b:v ${cap}k`,
     ),
-  crf: { x264: 23, x264Preview: 28, vp9: 31, vp9Preview: 38 },
+  /** Fixed keyframes (no scene cuts), the same in every rung: segments line up, a player can switch at each. */
+  x264Stream: (crf: number, cap: number, gop: number) =>
+    flags(
+      `-c:v libx264 -preset veryfast -tune animation -profile:v high -level:v 4.1 -crf ${crf} ` +
+        `-maxrate ${cap}k -bufsize ${cap * 2}k -g ${gop} -keyint_min ${gop} -sc_threshold 0`,
+    ),
+  crf: { x264: 23, x264Preview: 28, x264Stream: 23, vp9: 31, vp9Preview: 38 },
   aac: (channels: number) => flags(`-c:a aac -b:a ${channels > 1 ? 128 : 96}k -ac ${channels}`),
   opus: (channels: number) => flags(`-c:a libopus -b:a ${channels > 1 ? 96 : 64}k -ac ${channels} -ar 48000`),
 };
@@ -91,16 +121,26 @@ const ENCODER = {
  * Changes with any setting above: part of every output's hash, so changing a setting re-encodes everything once.
  * Bump SETTINGS_VERSION when the code that builds ffmpeg's arguments changes in a way the values don't show.
  */
-const SETTINGS_VERSION = 1;
+const SETTINGS_VERSION = 2;
 const SETTINGS = JSON.stringify({
   SETTINGS_VERSION,
   VIDEO_HEIGHTS,
+  STREAM_HEIGHTS,
+  SEGMENT_SECONDS,
+  FALLBACK_MAX_BYTES,
   MAX_FPS,
   KEYFRAME_SECONDS,
   PREVIEW,
   POSTER_AT,
-  caps: [240, 480, 720, 1080].map((h) => [CAPS.mp4(h), CAPS.webm(h)]),
-  encoders: [ENCODER.x264(0, 0), ENCODER.vp9(0, 0, 720), ENCODER.crf, ENCODER.aac(2), ENCODER.opus(2)],
+  caps: [240, 360, 480, 720, 1080].map((h) => [CAPS.mp4(h), CAPS.webm(h), CAPS.stream(h)]),
+  encoders: [
+    ENCODER.x264(0, 0),
+    ENCODER.x264Stream(0, 0, 0),
+    ENCODER.vp9(0, 0, 720),
+    ENCODER.crf,
+    ENCODER.aac(2),
+    ENCODER.opus(2),
+  ],
 });
 /** libvpx uses one thread unless told (x264 takes every core by itself); not part of the hash: output is alike. */
 const VP9_THREADS = flags(`-threads ${Math.min(8, os.availableParallelism())}`);
@@ -227,6 +267,11 @@ export interface BuildOptions {
   publicDir: string;
   /** Where the source-hash cache lives (a large unchanged source is not read again). */
   cacheDir: string;
+  /**
+   * Videos as adaptive streams (HLS) with a small progressive fallback: the default. False for a protected
+   * project's videos, which are sealed file by file and so stay a progressive ladder (MP4 and WebM).
+   */
+  stream?: boolean;
   run?: Runner;
   log?: (line: string) => void;
 }
@@ -275,7 +320,9 @@ async function avcCodec(run: Runner, file: string): Promise<string> {
     'json',
     file,
   ]);
-  const level = (JSON.parse(json) as { streams?: { level?: number }[] }).streams?.[0]?.level ?? 40;
+  const read = (JSON.parse(json) as { streams?: { level?: number }[] }).streams?.[0]?.level ?? 0;
+  // An init segment alone has no frames to read the level from (ffprobe says -99): the level x264 was given.
+  const level = read > 0 ? read : 41;
   return `avc1.6400${level.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
@@ -297,19 +344,27 @@ function scaleFilter(width: number, height: number, fps: number): string {
   return filters.join(',');
 }
 
-/** The sizes to write: each height of VIDEO_HEIGHTS the source reaches, or the source's own when it is smaller. */
-export function renditionSizes(width: number, height: number): { width: number; height: number }[] {
-  const heights: number[] = VIDEO_HEIGHTS.filter((h) => h <= height);
+/** The sizes to write: each of `ladder`'s heights the source reaches, or the source's own when it is smaller. */
+export function renditionSizes(
+  width: number,
+  height: number,
+  ladder: readonly number[] = VIDEO_HEIGHTS,
+): { width: number; height: number }[] {
+  const heights: number[] = ladder.filter((h) => h <= height);
   if (heights.length === 0) heights.push(even(height));
   return heights.reverse().map((h) => ({ width: even((width * h) / height), height: h }));
 }
 
 const QUIET = flags('-hide_banner -nostdin -v error -y');
 
-async function encodeVideo(job: VideoJob): Promise<VideoEntry> {
-  const { run, publicDir, source, base, probe: p, hints, log } = job;
+/** Frames between keyframes: KEYFRAME_SECONDS at the output's frame rate. */
+const gopOf = (fps: number) => Math.max(1, Math.round(Math.min(fps, MAX_FPS) * KEYFRAME_SECONDS));
+
+/** The progressive ladder (private videos): each height in VP9 WebM and H.264 MP4, one encode each. */
+async function encodeProgressive(job: VideoJob): Promise<VideoEntry['renditions']> {
+  const { run, publicDir, source, base, probe: p, log } = job;
   const { width, height, fps } = p.video;
-  const gop = ['-g', String(Math.max(1, Math.round(Math.min(fps, MAX_FPS) * KEYFRAME_SECONDS)))];
+  const gop = ['-g', String(gopOf(fps))];
   const channels = p.audio?.channels ?? 2;
   const audio = (codec: 'aac' | 'opus') => (p.audio ? ['-map', '0:a:0', ...ENCODER[codec](channels)] : ['-an']);
   const out = (src: string) => fileOf(publicDir, src);
@@ -343,7 +398,200 @@ async function encodeVideo(job: VideoJob): Promise<VideoEntry> {
     });
     log(`  ${size.width}×${size.height}: WebM ${kb(webmBytes)}, MP4 ${kb(mp4Bytes)} (${seconds(started)})`);
   }
-  const [largest] = renditions;
+  return renditions;
+}
+
+/** One media playlist as ffmpeg wrote it: its init segment and its segments with their lengths (s). */
+interface MediaPlaylist {
+  init: string;
+  segments: { uri: string; seconds: number }[];
+}
+
+export function parseMediaPlaylist(text: string): MediaPlaylist {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(text)?.[1];
+  const segments: MediaPlaylist['segments'] = [];
+  lines.forEach((line, index) => {
+    const extinf = /^#EXTINF:([\d.]+)/.exec(line);
+    const uri = lines[index + 1];
+    if (extinf && uri && !uri.startsWith('#')) segments.push({ uri, seconds: Number(extinf[1]) });
+  });
+  if (!init || segments.length === 0) throw new Error('ffmpeg wrote a playlist without an init segment or segments');
+  return { init, segments };
+}
+
+/** What a rung's files weigh: their paths (public), bytes in all, and the peak bit rate over one segment. */
+async function playlistFacts(publicDir: string, dir: string, playlist: string) {
+  const parsed = parseMediaPlaylist(await readFile(fileOf(publicDir, `${dir}/${playlist}`), 'utf8'));
+  const size = async (name: string) => (await stat(fileOf(publicDir, `${dir}/${name}`))).size;
+  let bytes = (await size(playlist)) + (await size(parsed.init));
+  let peak = 0;
+  let total = 0;
+  for (const segment of parsed.segments) {
+    const segmentBytes = await size(segment.uri);
+    bytes += segmentBytes;
+    total += segment.seconds;
+    // A short last segment would overstate the rate: count it as a whole one.
+    peak = Math.max(peak, (segmentBytes * 8) / Math.max(segment.seconds, SEGMENT_SECONDS / 2));
+  }
+  const files = [playlist, parsed.init, ...parsed.segments.map((s) => s.uri)].map((name) => `${dir}/${name}`);
+  return { files, bytes, peak: Math.ceil(peak), seconds: total, init: `${dir}/${parsed.init}`, parsed };
+}
+
+/** Bytes of a file at a public path. */
+const sizeOf = async (publicDir: string, src: string) => (await stat(fileOf(publicDir, src))).size;
+
+/**
+ * A public video as adaptive streaming: one decode of the source feeds every rung of the ladder (H.264, fixed 2 s
+ * keyframes, segments of SEGMENT_SECONDS) and the sound (AAC, its own rendition), all in one ffmpeg run; then the
+ * master playlist, written here (the bundled ffmpeg's own master playlist with a separate audio group crashes it),
+ * and the progressive fallback: the lowest rung and the sound joined into one MP4 without encoding again.
+ */
+async function encodeStream(job: VideoJob): Promise<{ renditions: VideoEntry['renditions']; stream: VideoStream }> {
+  const { run, publicDir, source, base, probe: p, log } = job;
+  const { width, height, fps } = p.video;
+  const started = Date.now();
+  const sizes = renditionSizes(width, height, STREAM_HEIGHTS);
+  const gop = gopOf(fps);
+  const dir = base.slice(0, base.lastIndexOf('/'));
+  const name = base.slice(base.lastIndexOf('/') + 1);
+  const hls = (label: string) => [
+    ...flags(`-f hls -hls_time ${SEGMENT_SECONDS} -hls_playlist_type vod -hls_segment_type fmp4`),
+    ...flags('-hls_flags independent_segments'),
+    ...['-hls_fmp4_init_filename', `${name}.${label}.init.mp4`],
+    ...['-hls_segment_filename', fileOf(publicDir, `${base}.${label}.%d.m4s`)],
+    fileOf(publicDir, `${base}.${label}.m3u8`),
+  ];
+  const rate = fps > MAX_FPS + 0.5 ? `fps=${MAX_FPS},` : '';
+  const graph = [
+    `[0:v:0]${rate}split=${sizes.length}${sizes.map((_, i) => `[s${i}]`).join('')}`,
+    ...sizes.map((size, i) => `[s${i}]scale=${size.width}:${size.height}:flags=lanczos,setsar=1,format=yuv420p[v${i}]`),
+  ].join(';');
+  const channels = p.audio?.channels ?? 2;
+  await mkdir(fileOf(publicDir, dir), { recursive: true });
+  await run('ffmpeg', [
+    ...QUIET,
+    ...['-i', source, '-filter_complex', graph],
+    ...sizes.flatMap((size, i) => [
+      ...['-map', `[v${i}]`, '-an'],
+      ...ENCODER.x264Stream(ENCODER.crf.x264Stream, CAPS.stream(size.height), gop),
+      ...hls(String(size.height)),
+    ]),
+    ...(p.audio ? ['-map', '0:a:0', '-vn', ...ENCODER.aac(channels), ...hls('audio')] : []),
+  ]);
+
+  const audio = p.audio ? await playlistFacts(publicDir, dir, `${name}.audio.m3u8`) : undefined;
+  const rungs = [];
+  for (const size of sizes) {
+    const facts = await playlistFacts(publicDir, dir, `${name}.${size.height}.m3u8`);
+    const avc = await avcCodec(run, fileOf(publicDir, facts.init));
+    rungs.push({ ...size, ...facts, codecs: audio ? `${avc},mp4a.40.2` : avc });
+  }
+
+  // The master playlist. The first variant is where Safari starts (hls.js, too, before it has measured the
+  // link): the smallest of at least 480 px, sharp enough on a phone and quick to come; the others climb from there.
+  const start = [...rungs].reverse().find((rung) => rung.height >= 480) ?? rungs[0]!;
+  const ordered = [start, ...[...rungs].reverse().filter((rung) => rung !== start)];
+  const file = (src: string) => src.slice(src.lastIndexOf('/') + 1);
+  const master = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    ...(audio
+      ? [
+          `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Sound",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="${channels}",URI="${file(audio.files[0]!)}"`,
+        ]
+      : []),
+    ...ordered.flatMap((rung) => {
+      const peak = rung.peak + (audio?.peak ?? 0);
+      const average = Math.ceil(((rung.bytes + (audio?.bytes ?? 0)) * 8) / Math.max(rung.seconds, 1));
+      return [
+        `#EXT-X-STREAM-INF:BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${Math.min(average, peak)},CODECS="${rung.codecs}",` +
+          `RESOLUTION=${rung.width}x${rung.height},FRAME-RATE=${Math.min(fps, MAX_FPS).toFixed(3)}${audio ? ',AUDIO="audio"' : ''}`,
+        file(rung.files[0]!),
+      ];
+    }),
+    '',
+  ].join('\n');
+  const masterSrc = `${base}.m3u8`;
+  await writeFile(fileOf(publicDir, masterSrc), master);
+
+  const files = [masterSrc, ...rungs.flatMap((rung) => rung.files), ...(audio?.files ?? [])];
+  let bytes = 0;
+  for (const src of files) bytes += await sizeOf(publicDir, src);
+  const stream: VideoStream = {
+    src: masterSrc,
+    variants: rungs.map((rung) => ({
+      width: rung.width,
+      height: rung.height,
+      bandwidth: rung.peak + (audio?.peak ?? 0),
+      codecs: rung.codecs,
+    })),
+    segmentSeconds: SEGMENT_SECONDS,
+    files,
+    bytes,
+  };
+  log(
+    `  stream ${rungs.map((rung) => `${rung.height}p ${kb(rung.bytes)}`).join(', ')}${audio ? `, sound ${kb(audio.bytes)}` : ''} ` +
+      `(${rungs[0]!.parsed.segments.length} segments each, ${seconds(started)})`,
+  );
+
+  // The fallback: the lowest rung's init and segments are one fragmented MP4 as they are; joined with the sound's
+  // and moved to the front (faststart), they play progressively without JavaScript. Only while small.
+  const lowest = rungs.at(-1)!;
+  const joined = async (facts: { files: string[] }, label: string) => {
+    const target = fileOf(publicDir, `${base}.${label}.join.mp4`);
+    const parts = await Promise.all(facts.files.slice(1).map((src) => readFile(fileOf(publicDir, src))));
+    await writeFile(target, Buffer.concat(parts));
+    return target;
+  };
+  const videoPart = await joined(lowest, 'video');
+  const audioPart = audio ? await joined(audio, 'sound') : undefined;
+  const fallback = `${base}.${lowest.height}.mp4`;
+  let fallbackBytes = 0;
+  try {
+    fallbackBytes = await encodeTo(run, fileOf(publicDir, fallback), [
+      ...QUIET,
+      ...['-i', videoPart, ...(audioPart ? ['-i', audioPart] : [])],
+      ...['-map', '0:v:0', ...(audioPart ? ['-map', '1:a:0'] : []), '-c', 'copy'],
+      ...flags('-movflags +faststart -f mp4'),
+    ]);
+  } finally {
+    await rm(videoPart, { force: true });
+    if (audioPart) await rm(audioPart, { force: true });
+  }
+  if (fallbackBytes > FALLBACK_MAX_BYTES) {
+    await rm(fileOf(publicDir, fallback), { force: true });
+    log(`  no progressive fallback: at ${kb(fallbackBytes)} it is over ${kb(FALLBACK_MAX_BYTES)}`);
+    return { renditions: [], stream };
+  }
+  const renditions: VideoEntry['renditions'] = [
+    {
+      width: lowest.width,
+      height: lowest.height,
+      sources: [
+        {
+          src: fallback,
+          type: `video/mp4; codecs="${lowest.codecs.split(',').join(', ')}"`,
+          bytes: fallbackBytes,
+        },
+      ],
+    },
+  ];
+  log(`  fallback ${lowest.width}×${lowest.height} MP4 ${kb(fallbackBytes)}`);
+  return { renditions, stream };
+}
+
+async function encodeVideo(job: VideoJob, asStream: boolean): Promise<VideoEntry> {
+  const { run, publicDir, source, base, probe: p, hints, log } = job;
+  const { width, height, fps } = p.video;
+  const gop = ['-g', String(gopOf(fps))];
+  const out = (src: string) => fileOf(publicDir, src);
+
+  const { renditions, stream } = asStream
+    ? await encodeStream(job)
+    : { renditions: await encodeProgressive(job), stream: undefined };
+  const largest = stream?.variants[0] ?? renditions[0];
   if (!largest) throw new Error('no rendition was written');
 
   // The poster: one frame at the largest rendition's size.
@@ -360,7 +608,7 @@ async function encodeVideo(job: VideoJob): Promise<VideoEntry> {
   const started = Date.now();
   const length = Math.min(PREVIEW.seconds, p.duration);
   const start = clamp(hints?.preview ?? time, 0, Math.max(0, p.duration - length));
-  const pHeight = Math.min(PREVIEW.maxHeight, renditions.at(-1)?.height ?? height);
+  const pHeight = Math.min(PREVIEW.maxHeight, (stream?.variants ?? renditions).at(-1)?.height ?? height);
   const pWidth = even((width * pHeight) / height);
   const clip = [
     ...QUIET,
@@ -393,6 +641,7 @@ async function encodeVideo(job: VideoJob): Promise<VideoEntry> {
     height,
     hasAudio: Boolean(p.audio),
     renditions,
+    ...(stream && { stream }),
     poster: { src: poster, width: largest.width, height: largest.height, time: round(time) },
     preview: {
       width: pWidth,
@@ -445,6 +694,7 @@ export function entryFiles(entry: MediaEntry): string[] {
   if (entry.kind === 'audio') return entry.sources.map((s) => s.src);
   return [
     ...entry.renditions.flatMap((r) => r.sources.map((s) => s.src)),
+    ...(entry.stream?.files ?? []),
     entry.poster.src,
     ...entry.preview.sources.map((s) => s.src),
   ];
@@ -492,9 +742,35 @@ async function checkCaptions(files: string[], publicDir: string): Promise<void> 
   }
 }
 
+const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** Stops when a file is over MAX_FILE_BYTES, naming it (free hosts refuse it; the deploy would fail later). */
+async function checkSizes(publicDir: string, files: string[]): Promise<void> {
+  for (const src of files) {
+    const bytes = await sizeOf(publicDir, src);
+    if (bytes > MAX_FILE_BYTES)
+      throw new Error(
+        `public${src} would be ${MiB(bytes)}, over the ${MiB(MAX_FILE_BYTES)} a static host takes per file`,
+      );
+  }
+}
+
+/**
+ * Every file of an export over MAX_FILE_BYTES, as `path (size)`: Cloudflare refuses the deploy for one, so the
+ * build stops at once, naming it.
+ */
+export async function oversizedFiles(exportDir: string): Promise<string[]> {
+  const found = [];
+  for (const file of await listFiles(exportDir)) {
+    const { size } = await stat(file);
+    if (size > MAX_FILE_BYTES) found.push(`${path.relative(process.cwd(), file)} (${MiB(size)})`);
+  }
+  return found;
+}
+
 /** Encodes what changed under <publicDir>/media, deletes outputs no source needs, writes the manifest. */
 export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
-  const { publicDir, cacheDir, run = runTool, log = console.log } = options;
+  const { publicDir, cacheDir, run = runTool, log = console.log, stream = true } = options;
   const sourceDir = path.join(publicDir, 'media');
   const outputDir = path.join(publicDir, '_media');
   const all = await listFiles(sourceDir);
@@ -519,7 +795,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
       cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs ? cached.sha256 : await hashFile(file);
     nextHashCache[src] = { size: info.size, mtimeMs: info.mtimeMs, sha256 };
     const hash = createHash('sha256')
-      .update(`${SETTINGS}\0${JSON.stringify(hints[src] ?? {})}\0${sha256}`)
+      .update(`${SETTINGS}\0${stream ? 'stream' : 'progressive'}\0${JSON.stringify(hints[src] ?? {})}\0${sha256}`)
       .digest('hex')
       .slice(0, 12);
     const relative = src.slice(MEDIA_SOURCE_DIR.length + 1).replace(/\.[^./]+$/, '');
@@ -551,21 +827,25 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
       if (!(probed.duration > 0)) throw new Error('it has no duration: is it a whole, finished file?');
       if (VIDEO_PATTERN.test(file) && probed.video) {
         log(`${prefix}: video, ${probed.video.width}×${probed.video.height}, ${probed.duration.toFixed(1)} s`);
-        entry = await encodeVideo({
-          run,
-          publicDir,
-          source: file,
-          base,
-          probe: { ...probed, video: probed.video },
-          hints: hints[src],
-          log,
-        });
+        entry = await encodeVideo(
+          {
+            run,
+            publicDir,
+            source: file,
+            base,
+            probe: { ...probed, video: probed.video },
+            hints: hints[src],
+            log,
+          },
+          stream,
+        );
       } else if (probed.audio) {
         log(`${prefix}: audio, ${probed.duration.toFixed(1)} s`);
         entry = await encodeAudio(run, publicDir, file, base, probed);
       } else {
         throw new Error(`it has no ${VIDEO_PATTERN.test(file) ? 'video or audio' : 'audio'} stream`);
       }
+      await checkSizes(publicDir, entryFiles(entry));
     } catch (error) {
       throw new Error(`Cannot encode ${shown}: ${(error as Error).message}`);
     }
@@ -643,6 +923,11 @@ async function main(): Promise<void> {
     const { files, bytes } = await stripExportedSources(out);
     const where = path.relative(process.cwd(), out) || out;
     console.log(`media: ${files} sources and records (${kb(bytes)}) removed from ${where}/media and ${where}/_media`);
+    const oversized = await oversizedFiles(out);
+    if (oversized.length)
+      throw new Error(
+        `${oversized.join(', ')}: over the ${MiB(MAX_FILE_BYTES)} a static host takes per file (Cloudflare refuses the deploy)`,
+      );
     return;
   }
   const { sources, encoded, outputs, bytes } = await buildMedia({

@@ -295,6 +295,8 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
       await buildMedia({
         publicDir: privateDir,
         cacheDir: path.join(root, '.cache', 'private-media'),
+        // Sealed file by file: a protected project's videos stay a progressive ladder, not a stream.
+        stream: false,
         log: (line) => log(`nda: ${line}`),
       });
     }

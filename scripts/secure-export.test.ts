@@ -10,6 +10,7 @@ import {
   headerRules,
   hostLimitProblems,
   frameOriginsIn,
+  streamsIn,
   inlineScriptHashes,
   securityFor,
   type ExportedPage,
@@ -276,5 +277,25 @@ describe("a protected project's page in the policies", () => {
     expect(
       headerRules(securityFor([pages[1]!], { basePath: '', contactEndpoint: '/api/send' }).headersFile),
     ).not.toContain('/_nda/*');
+  });
+});
+
+describe('a page with an adaptive stream in the policies', () => {
+  test('it is told by a master playlist of the encoded media, in a <source> or in data', () => {
+    expect(streamsIn('<video><source src="/_media/showreel.0123456789ab.m3u8" type="x"></video>')).toBe(true);
+    expect(
+      streamsIn('<script>self.__next_f.push([1,"{\\"stream\\":\\"/repo/_media/a.0123456789ab.m3u8\\"}"])</script>'),
+    ).toBe(true);
+    expect(streamsIn('<video><source src="/_media/showreel.0123456789ab.360.mp4"></video>')).toBe(false);
+  });
+
+  test('only such a page may play media from blob: (Media Source Extensions)', () => {
+    const { metaPolicies, headersFile } = securityFor([{ scriptHashes: [], streams: true }, { scriptHashes: [] }], {
+      basePath: '',
+      contactEndpoint: '/api/send',
+    });
+    expect(metaPolicies[0]).toContain("media-src 'self' blob:");
+    expect(metaPolicies[1]).not.toContain('media-src');
+    expect(headersFile).not.toContain('media-src');
   });
 });

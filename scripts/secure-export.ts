@@ -45,6 +45,11 @@ export interface ExportedPage {
    * Blob URLs it decrypts them into, so that page alone may load media from `blob:`.
    */
   sealed?: boolean;
+  /**
+   * A page with a video's adaptive stream (its HTML names a master playlist, `.m3u8`): hls.js plays it through
+   * Media Source Extensions, whose media the `<video>` loads from a `blob:` URL, so that page may too.
+   */
+  streams?: boolean;
 }
 
 /** The content editor's folder in the export (scripts/build-admin.ts writes it). */
@@ -98,13 +103,14 @@ export function pagePolicy(
   options: SecurityOptions,
   frameOrigins: readonly string[] = [],
   sealed = false,
+  streams = false,
 ): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     ...sharedDirectives(options.contactEndpoint),
     ...(frameOrigins.length ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : []),
-    ...(sealed ? ["media-src 'self' blob:"] : []),
+    ...(sealed || streams ? ["media-src 'self' blob:"] : []),
   ].join('; ');
 }
 
@@ -197,7 +203,7 @@ export function securityFor(
     '',
   ].join('\n');
   const metaPolicies = pages.map((page) =>
-    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins, page.sealed),
+    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins, page.sealed, page.streams),
   );
   return { metaPolicies, headersFile };
 }
@@ -252,6 +258,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Whether a page names a video's master playlist (in a `<source>`, or in the data of a lightbox slide). */
+export function streamsIn(html: string): boolean {
+  return /\/_media\/[^"'\s<>]*\.m3u8/.test(html);
+}
+
 async function main(): Promise<void> {
   const options: SecurityOptions = {
     basePath: (process.env.BASE_PATH || '').replace(/\/$/, ''),
@@ -267,7 +278,8 @@ async function main(): Promise<void> {
     const admin = path.relative(OUT, file).split(path.sep)[0] === ADMIN_PATH.slice(1);
     const scriptHashes = inlineScriptHashes(html, elements);
     const sealed = elements.some(({ attributes }) => attributes.has(SEALED_PAGE_ATTRIBUTE));
-    pages.push({ file, html, admin, scriptHashes, frameOrigins: frameOriginsIn(html, elements), sealed });
+    const streams = streamsIn(html);
+    pages.push({ file, html, admin, scriptHashes, frameOrigins: frameOriginsIn(html, elements), sealed, streams });
   }
 
   const { metaPolicies, headersFile } = securityFor(pages, options);
@@ -284,11 +296,13 @@ async function main(): Promise<void> {
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
   const framing = pages.filter((page) => page.frameOrigins?.length).length;
   const sealedPages = pages.filter((page) => page.sealed).length;
+  const streamPages = pages.filter((page) => page.streams).length;
   console.log(
     `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
-      (framing || sealedPages
+      (framing || sealedPages || streamPages
         ? ` (${[
             ...(framing ? [`${framing} may load an external video player`] : []),
+            ...(streamPages ? [`${streamPages} may play adaptive video streams (media-src blob:)`] : []),
             ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
           ].join('; ')})`
         : '') +

@@ -2,7 +2,7 @@ import type { ExecutionContext, Fetcher, ScheduledController } from '@cloudflare
 import { handleContact, runScheduled, type ContactBindings } from 'contact-api/worker';
 import { adminConfig } from './admin-config.ts';
 import { AUTH_PATH, handleSignIn, type SignInBindings } from './oauth.ts';
-import { withRanges } from './ranges.ts';
+import { withRanges, withStreamType } from './ranges.ts';
 
 /**
  * The site's Worker (wrangler.jsonc): the static export in out/ is served by Workers Static Assets with its own
@@ -11,7 +11,8 @@ import { withRanges } from './ranges.ts';
  * - `/api/auth` and `/api/auth/callback`: the content editor's GitHub sign-in (oauth.ts);
  * - every other `/api/…`: the contact service (contact-api's Worker: POST /api/send, D1, mail);
  * - `/admin/config.yml`: the editor's settings, with this sign-in filled in (admin-config.ts);
- * - `/_media/…`: videos and recordings, with the byte ranges a player asks for (ranges.ts);
+ * - `/_media/…`: videos and recordings, with the byte ranges a player asks for, and the types of the adaptive
+ *   streams' playlists and segments (ranges.ts);
  * - `/admin`: a permanent redirect to `/admin/`.
  * The Cron Trigger retries mail that could not be sent (contact-api).
  */
@@ -26,7 +27,8 @@ const siteWorker = {
     if (pathname === AUTH_PATH || pathname.startsWith(`${AUTH_PATH}/`)) return handleSignIn(request, env);
     if (pathname.startsWith('/api/')) return handleContact(request, env, ctx);
     if (pathname === '/admin/config.yml') return adminConfig(request, env.ASSETS as unknown as Assets);
-    if (pathname.startsWith('/_media/')) return withRanges(request, env.ASSETS as unknown as Assets);
+    if (pathname.startsWith('/_media/'))
+      return withStreamType(pathname, await withRanges(request, env.ASSETS as unknown as Assets));
     // The editor's folder, as `npm start` and Netlify send it (the assets would answer 307).
     if (pathname === '/admin') {
       const location = `/admin/${new URL(request.url).search}`;

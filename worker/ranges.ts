@@ -78,3 +78,22 @@ export async function withRanges(request: Request, assets: { fetch(request: Requ
   }
   return new Response(slice(whole.body, range.start, range.end), { status: 206, headers: answer });
 }
+
+/**
+ * The Content-Type of an adaptive stream's files, which the assets' own table may not know: playlists (`.m3u8`,
+ * which Safari's own HLS insists on) and fMP4 segments (`.m4s`). Segments need no byte ranges: a player fetches
+ * each whole.
+ */
+export const STREAM_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+};
+
+/** `response` with the stream type of `pathname`'s ending, when it is a playlist or a segment. */
+export function withStreamType(pathname: string, response: Response): Response {
+  const type = STREAM_TYPES[/\.[^./]+$/.exec(pathname)?.[0] ?? ''];
+  if (!type || !response.ok || response.headers.get('content-type') === type) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', type);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -20,11 +20,12 @@ const GALLERY_ID = 'portfolio';
 function cardVideo(project: LocalizedProject, locale: Locale): { video?: CardVideo } {
   const item = project.media.find((media) => media.type === 'video');
   if (!item) return {};
-  const { sources, poster, width, height } = videoAttributes(item.src);
+  const { sources, stream, poster, width, height } = videoAttributes(item.src);
   return {
     video: {
       preview: previewAttributes(item.src).sources,
       sources,
+      ...(stream && { stream }),
       poster,
       width,
       height,

@@ -8,6 +8,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { formatVariants, fullPictureUrl, type VariantFormat } from '@/lib/images/variants';
+import { listenForStreams } from '@/lib/media/stream';
 import { breakpoints } from '@/styles/tokens';
 import type { GalleryCard } from '@/lib/gallery-card';
 import { SeeMore } from './see-more';
@@ -59,17 +60,24 @@ function onSpace(event: KeyboardEvent) {
  * - captions: each video whose card has a captions file gets its `<track>`;
  * - the right source: React gives a `<video>` its `<source media>` children before the video is in the page, and
  *   WebKit picks among them then, by a screen it does not have yet (the 480p file at 1366 px): each new video runs
- *   the browser's choice again once it is in the page (`load()`, which fetches nothing under `preload="none"`).
+ *   the browser's choice again once it is in the page (`load()`, which fetches nothing under `preload="none"`);
+ * - the stream: each video of a card with an adaptive stream is marked with it (`data-stream`), which the
+ *   lightbox's stream listener attaches when it plays.
  */
 function prepareVideos(root: Element, cards: readonly GalleryCard[]): MutationObserver {
   const bySource = new Map(
     cards.flatMap((card) => (card.video?.captions ? [[card.video.sources[0]!.src, card.video.captions]] : [])),
+  );
+  const streams = new Map(
+    cards.flatMap((card) => (card.video?.stream ? [[card.video.sources[0]!.src, card.video.stream]] : [])),
   );
   const chosen = new WeakSet<HTMLVideoElement>();
   const add = () => {
     root.querySelectorAll<HTMLVideoElement>('video').forEach((video) => {
       if (chosen.has(video)) return;
       chosen.add(video);
+      const stream = streams.get(video.querySelector('source')?.getAttribute('src') ?? '');
+      if (stream) video.dataset.stream = stream;
       if (video.paused && video.currentTime === 0 && video.querySelector('source[media]')) video.load();
     });
     root.querySelectorAll('video:not(:has(track))').forEach((video) => {
@@ -158,9 +166,11 @@ export function GalleryLightbox({
     document.addEventListener('keydown', onSpace);
     const root = document.querySelector(`.${ROOT_CLASS}`);
     const tracks = root && prepareVideos(root, cards);
+    const streams = root && listenForStreams(root);
     return () => {
       document.removeEventListener('keydown', onSpace);
       tracks?.disconnect();
+      streams?.();
     };
   }, [open, cards, words]);
   const current = cards[index ?? 0];

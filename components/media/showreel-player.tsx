@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } fr
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { SourceAttributes } from '@/lib/media/elements';
 import { format } from '@/lib/i18n/format';
+import { attachStream } from '@/lib/media/stream';
 import { clockTime, timeFromAddress } from '@/lib/media/time';
 import styles from './showreel.module.scss';
 import type { CaptionsTrack } from '@/lib/media/captions';
@@ -28,6 +29,8 @@ export interface ShowreelPlayerProps {
   anchor: string;
   title: string;
   sources: SourceAttributes[];
+  /** The adaptive stream's master playlist: attached on Play (lib/media/stream.ts loads hls.js only then). */
+  stream?: string;
   poster: string;
   width: number;
   height: number;
@@ -50,6 +53,7 @@ export function ShowreelPlayer({
   anchor,
   title,
   sources,
+  stream,
   poster,
   width,
   height,
@@ -79,12 +83,22 @@ export function ShowreelPlayer({
   const playFrom = (time: number | undefined) => {
     const element = video.current;
     if (!element) return;
-    if (time !== undefined) element.currentTime = time;
     if (started) element.focus({ preventScroll: true });
     else focusOnStart.current = true;
     setStarted(true);
     // A refusal (a browser that blocks playback) leaves the native controls for the visitor: nothing to report.
-    element.play().catch(() => undefined);
+    const play = () => element.play().catch(() => undefined);
+    if (!stream) {
+      if (time !== undefined) element.currentTime = time;
+      play();
+      return;
+    }
+    // The stream starts at the chapter's time, fetching only the segments from there; should hls.js fail to
+    // load, the progressive fallback plays from there instead.
+    attachStream(element, stream, time).then(play, () => {
+      if (time !== undefined) element.currentTime = time;
+      play();
+    });
   };
 
   const chapterClick = (event: MouseEvent<HTMLAnchorElement>, start: number) => {

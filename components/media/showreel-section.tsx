@@ -62,6 +62,7 @@ export function ShowreelSection({ locale }: { locale: Locale }) {
         anchor={SHOWREEL_ANCHOR}
         title={showreel.title}
         sources={video.sources}
+        stream={video.stream}
         poster={video.poster}
         width={video.width}
         height={video.height}

@@ -46,6 +46,7 @@ export async function projectMedia(project: LocalizedProject, locale: Locale = D
             kind: 'video',
             label: label(words.videoFrom, words.videoNumberFrom, index),
             sources: video.sources,
+            ...(video.stream && { stream: video.stream }),
             poster: video.poster,
             width: video.width,
             height: video.height,

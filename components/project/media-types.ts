@@ -39,6 +39,8 @@ export type ArtworkItem = MediaText &
         kind: 'video';
         label: string;
         sources: SourceAttributes[];
+        /** The adaptive stream's master playlist, attached on Play (lib/media/stream.ts). */
+        stream?: string;
         poster: string;
         width: number;
         height: number;

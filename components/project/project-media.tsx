@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Picture } from '@/components/shared/picture';
 import { format } from '@/lib/i18n/format';
 import { ARTWORK_SIZES, type ArtworkItem, type ArtworkWords } from './media-types';
+import { StreamPlayback } from '@/components/media/stream-playback';
 import { ExternalPlayer } from './external-player';
 import { MediaSlider } from './media-slider';
 import styles from './project-media.module.scss';
@@ -18,8 +19,21 @@ export function ProjectMedia({ items, words }: { items: readonly ArtworkItem[]; 
   const slides = items.map((item, index) => (
     <MediaFigure key={index} item={item} priority={index === 0} stage={stage} words={words} />
   ));
-  if (items.length > 1) return <MediaSlider slides={slides} words={words.carousel} />;
-  return <div className={styles.frame}>{slides[0]}</div>;
+  // The island that plays videos as adaptive streams, on pages that have one.
+  const streams = items.some((item) => item.kind === 'video' && item.stream) && <StreamPlayback />;
+  if (items.length > 1)
+    return (
+      <>
+        <MediaSlider slides={slides} words={words.carousel} />
+        {streams}
+      </>
+    );
+  return (
+    <div className={styles.frame}>
+      {slides[0]}
+      {streams}
+    </div>
+  );
 }
 
 /** Width and height of an item that has a shape of its own (pictures and videos). */
@@ -153,6 +167,7 @@ function ProjectVideo({ item, ready }: { item: Extract<ArtworkItem, { kind: 'vid
       width={item.width}
       height={item.height}
       aria-label={item.label}
+      data-stream={item.stream}
     >
       {item.sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} media={source.media} />

@@ -2,6 +2,7 @@ import 'server-only';
 import { formatVariants } from '@/lib/images/variants';
 import { assetPath } from '@/lib/site-url';
 import { getAudio, getVideo, type AudioEntry, type VideoEntry } from './manifest';
+import { HLS_TYPE } from './stream';
 
 /** One `<source>` of a video or audio element. */
 export interface SourceAttributes {
@@ -14,6 +15,8 @@ export interface SourceAttributes {
 /** What a `<video>` needs: its sources (best first), its poster and its size (to reserve its box). */
 export interface VideoAttributes {
   sources: SourceAttributes[];
+  /** The adaptive stream's master playlist, which the player attaches on Play (lib/media/stream.ts). */
+  stream?: string;
   poster: string;
   width: number;
   height: number;
@@ -29,19 +32,25 @@ function mediaFor(height: number): string | undefined {
 }
 
 /**
- * The sources of an encoded video, largest rendition first, each in WebM then MP4: browsers take the first
- * `<source>` whose `media` matches and whose type they play, so a phone gets the 480p file and Safari the MP4.
+ * The sources of an encoded video. With an adaptive stream: its master playlist first (a browser that plays HLS
+ * takes it, with or without JavaScript), then the progressive fallback, when there is one (a page without
+ * JavaScript elsewhere). Without (a protected project's videos): the largest rendition first, each in WebM then
+ * MP4: browsers take the first `<source>` whose `media` matches and whose type they play, so a phone gets the
+ * 480p file and Safari the MP4.
  */
 export function videoSources(entry: VideoEntry): SourceAttributes[] {
   const smallest = entry.renditions.at(-1);
-  return entry.renditions.flatMap((rendition) => {
-    const media = rendition === smallest ? undefined : mediaFor(rendition.height);
-    return rendition.sources.map((source) => ({
-      src: assetPath(source.src),
-      type: source.type,
-      ...(media && { media }),
-    }));
-  });
+  const stream = entry.stream ? [{ src: assetPath(entry.stream.src), type: HLS_TYPE }] : [];
+  return stream.concat(
+    entry.renditions.flatMap((rendition) => {
+      const media = rendition === smallest ? undefined : mediaFor(rendition.height);
+      return rendition.sources.map((source) => ({
+        src: assetPath(source.src),
+        type: source.type,
+        ...(media && { media }),
+      }));
+    }),
+  );
 }
 
 /** The poster as one WebP of about 960 px (the `poster` attribute takes a single URL). */
@@ -55,6 +64,7 @@ export function videoAttributes(src: string): VideoAttributes {
   const entry = getVideo(src);
   return {
     sources: videoSources(entry),
+    ...(entry.stream && { stream: assetPath(entry.stream.src) }),
     poster: posterUrl(entry),
     width: entry.width,
     height: entry.height,

@@ -35,6 +35,28 @@ export const renditionSchema = z.object({
   sources: z.array(mediaSourceSchema).min(1),
 });
 
+/** One rung of a video's adaptive ladder: its picture size, its playlist's peak bit rate and codecs. */
+export const streamVariantSchema = z.object({
+  width: size,
+  height: size,
+  /** Bits per second at the busiest segment, the sound included (the master playlist's `BANDWIDTH`). */
+  bandwidth: size,
+  /** `avc1.64001F,mp4a.40.2`, as in the master playlist's `CODECS`. */
+  codecs: z.string().min(1),
+});
+
+/**
+ * A video as adaptive streaming (HLS with fMP4 segments): the master playlist (`src`), its ladder, the segment
+ * length (seconds), and every file it takes (playlists, init segments, media segments), with their bytes in all.
+ */
+export const streamSchema = z.object({
+  src: publicPath.endsWith('.m3u8'),
+  variants: z.array(streamVariantSchema).min(1),
+  segmentSeconds: z.number().positive(),
+  files: z.array(publicPath).min(1),
+  bytes: size,
+});
+
 export const videoEntrySchema = z.object({
   kind: z.literal('video'),
   /** Content hash of the source and the encoding settings: it names every output. */
@@ -45,8 +67,14 @@ export const videoEntrySchema = z.object({
   width: size,
   height: size,
   hasAudio: z.boolean(),
-  /** Largest first; never larger than the source. */
-  renditions: z.array(renditionSchema).min(1),
+  /**
+   * Progressive files, largest first, never larger than the source. With a `stream`: at most one, the lowest rung
+   * as one MP4 for a page without JavaScript (none when even that would not stay small); without one (a protected
+   * project's videos, sealed file by file): the whole ladder.
+   */
+  renditions: z.array(renditionSchema),
+  /** The adaptive stream the players attach to on Play (every public video has one). */
+  stream: streamSchema.optional(),
   /**
    * A frame of the video as a JPEG the size of the largest rendition; scripts/build-images.ts gives it AVIF and
    * WebP variants like any picture (`pictureSources(poster)` from lib/images/variants.ts). `time` is where (s).
@@ -70,7 +98,12 @@ export const audioEntrySchema = z.object({
   sources: z.array(mediaSourceSchema).min(1),
 });
 
-export const mediaEntrySchema = z.discriminatedUnion('kind', [videoEntrySchema, audioEntrySchema]);
+export const mediaEntrySchema = z
+  .discriminatedUnion('kind', [videoEntrySchema, audioEntrySchema])
+  .refine((entry) => entry.kind === 'audio' || entry.renditions.length > 0 || entry.stream !== undefined, {
+    message: 'a video needs renditions or a stream',
+    path: ['renditions'],
+  });
 
 export const mediaManifestSchema = z.object({
   version: z.literal(1),
@@ -80,6 +113,7 @@ export const mediaManifestSchema = z.object({
 
 export type MediaSource = z.infer<typeof mediaSourceSchema>;
 export type Rendition = z.infer<typeof renditionSchema>;
+export type VideoStream = z.infer<typeof streamSchema>;
 export type VideoEntry = z.infer<typeof videoEntrySchema>;
 export type AudioEntry = z.infer<typeof audioEntrySchema>;
 export type MediaEntry = z.infer<typeof mediaEntrySchema>;

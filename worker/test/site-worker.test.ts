@@ -54,6 +54,8 @@ function writeExport(dir: string): void {
   );
   file('_redirects', '/old-about /about 301\n');
   file('_media/clip.webm', MEDIA);
+  file('_media/clip.0123456789ab.m3u8', '#EXTM3U\n');
+  file('_media/clip.0123456789ab.360.0.m4s', MEDIA.subarray(0, 1000));
 }
 
 /**
@@ -215,6 +217,16 @@ describe('videos, with the byte ranges a player asks for', () => {
     const past = await get('/_media/clip.webm', { headers: { range: `bytes=${MEDIA.length}-` } });
     assert.equal(past.status, 416);
     assert.equal(past.headers.get('content-range'), `bytes */${MEDIA.length}`);
+  });
+
+  it("serves an adaptive stream's playlists and segments with their types", async () => {
+    const playlist = await get('/_media/clip.0123456789ab.m3u8');
+    assert.equal(playlist.status, 200);
+    assert.equal(playlist.headers.get('content-type'), 'application/vnd.apple.mpegurl');
+    assert.equal(await playlist.text(), '#EXTM3U\n');
+    const segment = await get('/_media/clip.0123456789ab.360.0.m4s');
+    assert.equal(segment.headers.get('content-type'), 'video/iso.segment');
+    assert.deepEqual(await bytes(segment), MEDIA.subarray(0, 1000));
   });
 
   it('sends /admin to /admin/ for good (301), as npm start does', async () => {

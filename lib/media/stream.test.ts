@@ -1,0 +1,162 @@
+import { attachStream, listenForStreams } from './stream';
+
+/** A stand-in for hls.js: it records what the player asks of it and lets a test raise its events. */
+const created: FakeHls[] = [];
+let supported = true;
+
+class FakeHls {
+  static Events = { MEDIA_ATTACHED: 'hlsMediaAttached', ERROR: 'hlsError' };
+  static isSupported = () => supported;
+  handlers = new Map<string, ((event: string, data: { fatal: boolean }) => void)[]>();
+  loaded: string | undefined;
+  media: HTMLVideoElement | undefined;
+  destroyed = false;
+  constructor(public config: Record<string, unknown>) {
+    created.push(this);
+  }
+  on(event: string, handler: (event: string, data: { fatal: boolean }) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+  }
+  once(event: string, handler: (event: string, data: { fatal: boolean }) => void) {
+    this.on(event, handler);
+  }
+  emit(event: string, data = { fatal: false }) {
+    this.handlers.get(event)?.forEach((handler) => handler(event, data));
+  }
+  attachMedia(video: HTMLVideoElement) {
+    this.media = video;
+    video.src = 'blob:http://localhost/media-source';
+    this.emit(FakeHls.Events.MEDIA_ATTACHED);
+  }
+  loadSource(src: string) {
+    this.loaded = src;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+jest.mock('hls.js', () => ({ __esModule: true, default: FakeHls }));
+
+/** A `<video>` whose media methods are recorded (jsdom plays nothing) and which plays HLS itself or not. */
+function video({ native }: { native: boolean }) {
+  const element = document.createElement('video');
+  let time = 0;
+  Object.defineProperty(element, 'currentTime', { get: () => time, set: (value: number) => (time = value) });
+  element.canPlayType = (type) => (native && type === 'application/vnd.apple.mpegurl' ? 'maybe' : '');
+  const calls: string[] = [];
+  element.play = jest.fn(() => {
+    calls.push('play');
+    return Promise.resolve();
+  });
+  element.pause = jest.fn(() => calls.push('pause'));
+  element.load = jest.fn(() => calls.push('load'));
+  document.body.append(element);
+  return { element, calls };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  created.length = 0;
+  supported = true;
+  document.body.innerHTML = '';
+});
+
+describe('attaching a stream', () => {
+  it('hands a browser that plays HLS itself the master playlist, at the time asked, without hls.js', async () => {
+    const { element } = video({ native: true });
+    await attachStream(element, '/_media/reel.m3u8', 25);
+    expect(element.getAttribute('src')).toBe('/_media/reel.m3u8');
+    expect(element.currentTime).toBe(25);
+    expect(created).toHaveLength(0);
+  });
+
+  it('elsewhere plays it with hls.js, from the time asked, without a Worker, capped to the player', async () => {
+    const { element } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8', 25);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.config).toMatchObject({ enableWorker: false, startPosition: 25, capLevelToPlayerSize: true });
+    expect(created[0]!.media).toBe(element);
+    expect(created[0]!.loaded).toBe('/_media/reel.m3u8');
+  });
+
+  it('prefers hls.js where the browser has Media Source Extensions, even beside HLS of its own', async () => {
+    Object.defineProperty(window, 'MediaSource', { value: function MediaSource() {}, configurable: true });
+    try {
+      const { element } = video({ native: true });
+      await attachStream(element, '/_media/reel.m3u8', 25);
+      expect(created).toHaveLength(1);
+      expect(created[0]!.config).toMatchObject({ startPosition: 25 });
+    } finally {
+      Reflect.deleteProperty(window, 'MediaSource');
+    }
+  });
+
+  it('starts where hls.js decides when no time is asked', async () => {
+    const { element } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8');
+    expect(created[0]!.config).toMatchObject({ startPosition: -1 });
+  });
+
+  it('attaches a video once, however often it is played; a later chapter only moves it', async () => {
+    const { element } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8');
+    await attachStream(element, '/_media/reel.m3u8', 10);
+    expect(created).toHaveLength(1);
+    expect(element.currentTime).toBe(10);
+  });
+
+  it('leaves the progressive fallback to a browser with neither HLS nor Media Source', async () => {
+    supported = false;
+    const { element } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8', 4);
+    expect(created).toHaveLength(0);
+    expect(element.hasAttribute('src')).toBe(false);
+    expect(element.currentTime).toBe(4);
+  });
+
+  it('hands the video back to its progressive fallback, where it was, when the stream fails for good', async () => {
+    const { element, calls } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8');
+    element.currentTime = 7;
+    created[0]!.emit(FakeHls.Events.ERROR, { fatal: false });
+    expect(created[0]!.destroyed).toBe(false);
+    created[0]!.emit(FakeHls.Events.ERROR, { fatal: true });
+    expect(created[0]!.destroyed).toBe(true);
+    expect(element.hasAttribute('src')).toBe(false);
+    expect(calls).toEqual(['load', 'play']);
+    expect(element.currentTime).toBe(7);
+  });
+});
+
+describe('videos played from their own controls', () => {
+  it('get their stream when they start: the fallback the browser began waits, then the stream plays', async () => {
+    const stop = listenForStreams();
+    const { element, calls } = video({ native: false });
+    element.dataset.stream = '/_media/clip.m3u8';
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    await flush();
+    expect(created[0]!.loaded).toBe('/_media/clip.m3u8');
+    expect(calls).toEqual(['pause', 'play']);
+    // Playing again (pause, play) attaches nothing more.
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    expect(created).toHaveLength(1);
+    stop();
+  });
+
+  it('are left alone without a stream, and once the listener is stopped', async () => {
+    const stop = listenForStreams();
+    const plain = video({ native: false });
+    plain.element.dispatchEvent(new Event('play'));
+    stop();
+    const later = video({ native: false });
+    later.element.dataset.stream = '/_media/clip.m3u8';
+    later.element.dispatchEvent(new Event('play'));
+    await flush();
+    expect(created).toHaveLength(0);
+    expect([...plain.calls, ...later.calls]).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Plays a video's adaptive stream (HLS, lib/media/manifest.ts `stream`) in an existing `<video>`, from the moment
+ * the visitor asks for it: hls.js wherever the browser has Media Source Extensions (this module imports it only
+ * then: it is in no page's first load), the browser's own HLS where it has none (iPhones before iOS 17.1).
+ * hls.js first, not the browser's own HLS, because it fetches only what is played: Chromium's own HLS (version
+ * 156 here) fetched the first segments of the reel before a `?t=25` start and took seconds longer to start. Until then the `<video>` is as the server drew
+ * it: `preload="none"`, its poster, its `<source>` list (the master playlist for browsers that play HLS, then
+ * the small progressive MP4 for pages without JavaScript), its captions `<track>`, which hls.js leaves alone.
+ */
+
+/** The type of a master playlist, as `<source type>` and `canPlayType` take it. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** What a video is attached to, so that a second Play does not attach it again. */
+const attached = new WeakMap<HTMLVideoElement, Promise<void>>();
+
+type HlsModule = typeof import('hls.js');
+let library: Promise<HlsModule> | undefined;
+
+/** hls.js, loaded once (its own chunk); also called early, on a pointer over Play, so the tap waits less. */
+export function loadHls(): Promise<HlsModule> {
+  library ??= import('hls.js');
+  return library;
+}
+
+/** Whether the browser plays HLS by itself. */
+export function playsHlsNatively(video: HTMLVideoElement): boolean {
+  return video.canPlayType(HLS_TYPE) !== '';
+}
+
+/** Whether hls.js can play here: Media Source Extensions (ManagedMediaSource on iPhones from iOS 17.1). */
+export function hasMediaSource(): boolean {
+  return 'MediaSource' in window || 'ManagedMediaSource' in window;
+}
+
+/** The browser's own HLS: where it has one and hls.js cannot play. */
+function native(video: HTMLVideoElement): boolean {
+  return !hasMediaSource() && playsHlsNatively(video);
+}
+
+/**
+ * Attaches the stream at `src` (a master playlist) to `video`, starting at `startAt` seconds (a chapter, a shared
+ * `?t=`): only the segments from there on are fetched. Resolves once `video.play()` may be called. Does nothing
+ * more for a video already attached. A browser with neither HLS nor Media Source Extensions keeps the `<source>`
+ * list (the progressive fallback).
+ */
+export function attachStream(video: HTMLVideoElement, src: string, startAt?: number): Promise<void> {
+  const existing = attached.get(video);
+  if (existing) {
+    if (startAt !== undefined) video.currentTime = startAt;
+    return existing;
+  }
+  const attaching = attach(video, src, startAt).catch((error: unknown) => {
+    // hls.js could not be loaded (the connection dropped): a later Play tries again; this one plays the fallback.
+    attached.delete(video);
+    throw error;
+  });
+  attached.set(video, attaching);
+  return attaching;
+}
+
+async function attach(video: HTMLVideoElement, src: string, startAt: number | undefined): Promise<void> {
+  const own = () => {
+    // The browser chose the master playlist from the <source> list already; a video drawn without it gets it now.
+    if (playsHlsNatively(video) && !video.currentSrc.includes('.m3u8')) video.src = src;
+    if (startAt !== undefined) video.currentTime = startAt;
+  };
+  if (native(video)) return own();
+  const { default: Hls } = await loadHls();
+  // Neither: the <source> list's progressive fallback plays.
+  if (!Hls.isSupported()) return own();
+  const hls = new Hls({
+    // No Web Worker: hls.js would start it from a blob: URL, which the pages' Content-Security-Policy does not
+    // allow (worker-src); demuxing fMP4 in the page costs little (there is nothing to transmux).
+    enableWorker: false,
+    // A phone's small player never fetches 1080p.
+    capLevelToPlayerSize: true,
+    startPosition: startAt ?? -1,
+    // Buffer 30 s ahead, not hls.js's default of up to 60: a visitor who stops early fetched less.
+    maxBufferLength: 30,
+  });
+  await new Promise<void>((resolve) => {
+    hls.once(Hls.Events.MEDIA_ATTACHED, () => resolve());
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (!data.fatal) return;
+      // A stream that cannot go on (its files missing, a decoder that refuses it): the progressive fallback of
+      // the <source> list takes over, where the video was, and the native controls show any error of its own.
+      const at = video.currentTime;
+      hls.destroy();
+      video.removeAttribute('src');
+      video.load();
+      video.currentTime = at;
+      video.play().catch(() => undefined);
+    });
+    hls.attachMedia(video);
+  });
+  hls.loadSource(src);
+}
+
+/**
+ * Attaches the stream of any `<video data-stream="…m3u8">` under `root` when it starts playing from its own
+ * controls (a project page's videos, the lightbox's): until then it fetched nothing (`preload="none"`). Returns
+ * the function that stops listening.
+ */
+export function listenForStreams(root: Document | Element = document): () => void {
+  const onPlay = (event: Event) => {
+    const video = event.target;
+    if (!(video instanceof HTMLVideoElement)) return;
+    const src = video.dataset.stream;
+    if (!src || attached.has(video)) return;
+    // The browser has started a <source> by itself (its own HLS or the fallback): it waits for hls.js instead.
+    if (!native(video)) video.pause();
+    const play = () => video.play().catch(() => undefined);
+    attachStream(video, src, video.currentTime > 0 ? video.currentTime : undefined).then(play, play);
+  };
+  // `play` does not bubble; a listener on the capture path still hears it from every video below.
+  root.addEventListener('play', onPlay, true);
+  return () => root.removeEventListener('play', onPlay, true);
+}
