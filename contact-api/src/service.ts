@@ -7,6 +7,7 @@ import { jsonLogger, logErrorText, type Logger } from './log.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
 import { BoundedMemoryStore } from './rate-limit-store.ts';
+import { SqliteStats } from './stats/sqlite.ts';
 import { DAY_MS, Store } from './store.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface RunningService {
   port: number;
   store: Store;
   outbox: Outbox;
+  /** The owner's statistics, in the inbox's database. */
+  stats: SqliteStats;
   /** The rate limiter's per-address counts (its size is capped by CONTACT_RATE_LIMIT_MAX_CLIENTS). */
   rateLimitStore: BoundedMemoryStore<AppEnv>;
   /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
@@ -31,6 +34,34 @@ export interface ServiceOptions {
   retentionIntervalMs?: number;
   /** Replace the SMTP mailer (tests); by default one is built from config.smtp. */
   mailer?: Mailer | null;
+  /** How GET /api/stats asks GitHub (tests answer it on this machine); the global fetch by default. */
+  githubFetch?: typeof fetch;
+}
+
+/**
+ * STATS_RETENTION_DAYS: raw statistics events older than that go (daily totals stay), and every earlier day's salt
+ * and visitor hashes, at start and then every `intervalMs`.
+ */
+function startStatsRetention(stats: SqliteStats, days: number, log: Logger, intervalMs: number): () => void {
+  const run = () => {
+    stats.deleteOlderThan(Date.now(), days).then(
+      (deleted) => {
+        if (deleted > 0)
+          log({
+            level: 'info',
+            event: 'stats_retention',
+            deleted,
+            older_than_days: days,
+            message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${days} days (STATS_RETENTION_DAYS); daily totals are kept.`,
+          });
+      },
+      (error: unknown) => log({ level: 'error', event: 'stats_retention_failed', error: logErrorText(error) }),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function listen(server: ServerType): Promise<AddressInfo> {
@@ -118,6 +149,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     log,
   });
   const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
+  const stats = new SqliteStats(store.db);
   const app = createApp({
     store,
     config,
@@ -125,6 +157,8 @@ export async function startService(config: Config, options: ServiceOptions = {})
     log,
     rateLimitStore,
     socketAddress: (c) => getConnInfo(c).remote.address,
+    stats,
+    ...(options.githubFetch && { githubFetch: options.githubFetch }),
   });
 
   const server = serve({
@@ -172,6 +206,12 @@ export async function startService(config: Config, options: ServiceOptions = {})
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
   const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
+  const stopStatsRetention = startStatsRetention(
+    stats,
+    config.stats.retentionDays,
+    log,
+    options.retentionIntervalMs ?? 60 * 60_000,
+  );
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -181,10 +221,11 @@ export async function startService(config: Config, options: ServiceOptions = {})
       // TimeoutStopSec of the documented systemd unit.
       const deadline = Date.now() + config.shutdownTimeoutMs;
       stopRetention();
+      stopStatsRetention();
       await Promise.all([closeHttp(server, deadline), outbox.stop(deadline)]);
       rateLimitStore.shutdown();
       store.close();
     })());
 
-  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, rateLimitStore, close };
+  return { url: `http://${host}:${address.port}`, port: address.port, store, stats, outbox, rateLimitStore, close };
 }
