@@ -1,12 +1,12 @@
 import { contentFor } from '@/data';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
 import { SocialIcon } from '@/components/shared/social-icon';
 import { CurrentYear } from './current-year';
 import styles from './site-footer.module.scss';
 
-/** The footer on every page: copyright line, the three social links and the developer credit. */
+/** The footer on every page: copyright line, the three social links, the privacy page and the developer credit. */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { site } = contentFor(locale);
   const words = messagesFor(locale).footer;
@@ -26,6 +26,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <p className={styles.credit}>
+          <a href={localizePath('/privacy', locale)}>{words.privacy}</a>
+          {' · '}
           <ExternalLink href={site.developerCredit.href}>{site.developerCredit.label}</ExternalLink>
         </p>
       </div>
