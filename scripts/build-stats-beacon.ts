@@ -1,11 +1,12 @@
 /**
- * A step of `npm run build`, after `next build`: bundles the statistics beacon (lib/stats/beacon.ts) on its own,
- * minified, into out/_stats/beacon.js, which pages load once they are idle (components/layout/stats-loader.tsx).
- * Nothing is written when the build has no statistics endpoint (NEXT_PUBLIC_STATS_ENDPOINT=off).
+ * A step of `npm run build`, after `next build` and the editor (scripts/build-admin.ts): bundles the statistics
+ * beacon (lib/stats/beacon.ts) on its own, minified, into out/_stats/beacon.js, which pages load once they are idle
+ * (components/layout/stats-loader.tsx), and the editor's statistics page (cms/stats/) into out/admin/stats/. Nothing
+ * is written when the build has no statistics endpoint (NEXT_PUBLIC_STATS_ENDPOINT=off).
  *
  *   npx tsx scripts/build-stats-beacon.ts
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -32,6 +33,23 @@ async function main(): Promise<void> {
   const target = path.join(OUT, BEACON_FILE);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, file.contents);
+  const admin = path.join(OUT, 'admin');
+  if (await stat(admin).catch(() => null)) {
+    const dashboard = path.join(admin, 'stats');
+    await mkdir(dashboard, { recursive: true });
+    await Promise.all([
+      copyFile(path.resolve('cms/stats/index.html'), path.join(dashboard, 'index.html')),
+      build({
+        entryPoints: [path.resolve('cms/stats/dashboard.ts')],
+        outfile: path.join(dashboard, 'dashboard.js'),
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        logLevel: 'warning',
+      }),
+    ]);
+  }
   console.log(
     `statistics: beacon ${BEACON_FILE} (${file.contents.length} bytes, ${gzipSync(file.contents).length} gzipped), sending to ${STATS_ENDPOINT}`,
   );
