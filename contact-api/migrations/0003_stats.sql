@@ -40,3 +40,10 @@ CREATE TABLE IF NOT EXISTS stats_visitors (
   visitor TEXT NOT NULL,
   PRIMARY KEY (day, visitor)
 );
+
+-- The weekly mail to the owner: one row per week (its Monday) once a run has taken it on, so two runs (two cron
+-- invocations, two Node processes) never mail the same week twice; a failed send deletes the row to retry.
+CREATE TABLE IF NOT EXISTS stats_reports (
+  week    TEXT    PRIMARY KEY,                  -- YYYY-MM-DD, the Monday the report is sent from
+  sent_at INTEGER NOT NULL                      -- ms since epoch
+);

@@ -8,6 +8,7 @@ import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
 import { BoundedMemoryStore } from './rate-limit-store.ts';
 import { SqliteStats } from './stats/sqlite.ts';
+import { sendWeeklyReport } from './stats/weekly.ts';
 import { DAY_MS, Store } from './store.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface RunningService {
   outbox: Outbox;
   /** The owner's statistics, in the inbox's database. */
   stats: SqliteStats;
+  /** The statistics' upkeep, as the hourly timer runs it: retention, then the weekly mail when it is due. */
+  maintainStats(now?: number): Promise<void>;
   /** The rate limiter's per-address counts (its size is capped by CONTACT_RATE_LIMIT_MAX_CLIENTS). */
   rateLimitStore: BoundedMemoryStore<AppEnv>;
   /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
@@ -39,29 +42,38 @@ export interface ServiceOptions {
 }
 
 /**
- * STATS_RETENTION_DAYS: raw statistics events older than that go (daily totals stay), and every earlier day's salt
- * and visitor hashes, at start and then every `intervalMs`.
+ * The statistics' upkeep: STATS_RETENTION_DAYS (raw events older than that go, daily totals stay, and every earlier
+ * day's salt and visitor hashes), then the weekly mail when a new week has begun.
  */
-function startStatsRetention(stats: SqliteStats, days: number, log: Logger, intervalMs: number): () => void {
-  const run = () => {
-    stats.deleteOlderThan(Date.now(), days).then(
-      (deleted) => {
-        if (deleted > 0)
-          log({
-            level: 'info',
-            event: 'stats_retention',
-            deleted,
-            older_than_days: days,
-            message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${days} days (STATS_RETENTION_DAYS); daily totals are kept.`,
-          });
-      },
-      (error: unknown) => log({ level: 'error', event: 'stats_retention_failed', error: logErrorText(error) }),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+async function maintainStats(
+  stats: SqliteStats,
+  config: Config,
+  mailer: Mailer | null,
+  log: Logger,
+  now: number,
+): Promise<void> {
+  const days = config.stats.retentionDays;
+  try {
+    const deleted = await stats.deleteOlderThan(now, days);
+    if (deleted > 0)
+      log({
+        level: 'info',
+        event: 'stats_retention',
+        deleted,
+        older_than_days: days,
+        message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${days} days (STATS_RETENTION_DAYS); daily totals are kept.`,
+      });
+  } catch (error) {
+    log({ level: 'error', event: 'stats_retention_failed', error: logErrorText(error) });
+  }
+  if (!config.stats.weeklyMail) return;
+  const addresses =
+    config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
+  try {
+    await sendWeeklyReport({ stats, mailer, addresses, log, now });
+  } catch (error) {
+    log({ level: 'error', event: 'stats_weekly_mail_failed', error: logErrorText(error) });
+  }
 }
 
 function listen(server: ServerType): Promise<AddressInfo> {
@@ -206,12 +218,11 @@ export async function startService(config: Config, options: ServiceOptions = {})
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
   const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
-  const stopStatsRetention = startStatsRetention(
-    stats,
-    config.stats.retentionDays,
-    log,
-    options.retentionIntervalMs ?? 60 * 60_000,
-  );
+  const maintain = (now: number = Date.now()) => maintainStats(stats, config, mailer, log, now);
+  void maintain();
+  const statsTimer = setInterval(() => void maintain(), options.retentionIntervalMs ?? 60 * 60_000);
+  statsTimer.unref();
+  const stopStatsRetention = () => clearInterval(statsTimer);
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -227,5 +238,14 @@ export async function startService(config: Config, options: ServiceOptions = {})
       store.close();
     })());
 
-  return { url: `http://${host}:${address.port}`, port: address.port, store, stats, outbox, rateLimitStore, close };
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    store,
+    stats,
+    maintainStats: maintain,
+    outbox,
+    rateLimitStore,
+    close,
+  };
 }

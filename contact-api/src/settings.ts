@@ -119,6 +119,8 @@ export const sharedFields = {
     .default(20_000)
     .transform((cap) => (cap === 0 ? null : cap)),
   STATS_RETENTION_DAYS: wholeNumber('STATS_RETENTION_DAYS', 1, 36_500).default(90),
+  // On by default: the owner already gets the contact mail, so the week's summary goes where she reads it.
+  STATS_WEEKLY_MAIL: flag('STATS_WEEKLY_MAIL').optional(),
   STATS_GITHUB_REPO: githubRepo('STATS_GITHUB_REPO'),
   CMS_GITHUB_REPO: githubRepo('CMS_GITHUB_REPO'),
   GITHUB_API_URL: z
@@ -147,6 +149,8 @@ export interface StatsSettings {
   /** The repository whose pushers may read the statistics (STATS_GITHUB_REPO, else the editor's CMS_GITHUB_REPO). */
   repo: string | null;
   githubApiUrl: string;
+  /** Mail the owner the week before each Monday (when mail is set up). */
+  weeklyMail: boolean;
 }
 
 export function statsSettings(env: {
@@ -156,6 +160,7 @@ export function statsSettings(env: {
   STATS_GITHUB_REPO?: string | undefined;
   CMS_GITHUB_REPO?: string | undefined;
   GITHUB_API_URL: string;
+  STATS_WEEKLY_MAIL?: boolean | undefined;
 }): StatsSettings {
   return {
     rateLimit: env.STATS_RATE_LIMIT,
@@ -163,6 +168,7 @@ export function statsSettings(env: {
     retentionDays: env.STATS_RETENTION_DAYS,
     repo: env.STATS_GITHUB_REPO ?? env.CMS_GITHUB_REPO ?? null,
     githubApiUrl: env.GITHUB_API_URL.replace(/\/+$/, ''),
+    weeklyMail: env.STATS_WEEKLY_MAIL ?? true,
   };
 }
 

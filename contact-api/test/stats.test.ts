@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { dayOf, daysBefore, EVENT_NAMES, type Summary } from '../src/stats/events.ts';
+import { reportWeek } from '../src/stats/weekly.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { VALID, waitForAsync } from './helpers.ts';
 import { GITHUB_TOKENS, post, RUNTIMES, startTargets, type Target, type TargetSet } from './targets.ts';
@@ -57,9 +58,15 @@ for (const runtime of RUNTIMES) {
     let svc: Target;
     let capped: Target;
     let limited: Target;
+    let weekly: Target;
     before(async () => {
-      set = await startTargets(runtime, [{}, { STATS_DAILY_CAP: '2' }, { STATS_RATE_LIMIT: '2' }]);
-      [svc, capped, limited] = set.targets as [Target, Target, Target];
+      set = await startTargets(runtime, [
+        {},
+        { STATS_DAILY_CAP: '2' },
+        { STATS_RATE_LIMIT: '2' },
+        { STATS_WEEKLY_MAIL: '1' },
+      ]);
+      [svc, capped, limited, weekly] = set.targets as [Target, Target, Target, Target];
     });
     after(() => set.close());
 
@@ -201,6 +208,25 @@ for (const runtime of RUNTIMES) {
       const owner = await summary(svc);
       assert.ok(Object.keys(owner.pages).length > 0);
       assert.equal(owner.to, dayOf(Date.now()));
+    });
+
+    it('mails the owner the week before in five lines, once a week however often the upkeep runs', async () => {
+      await weekly.cleanUp();
+      await weekly.cleanUp();
+      const { from, to } = reportWeek(Date.now());
+      const weeklyMails = () => weekly.mails().filter((mail) => mail.subject.startsWith('Your site,'));
+      await waitForAsync('the weekly mail', async () => weeklyMails().length > 0);
+      await weekly.cleanUp();
+      const [mail, ...more] = weeklyMails();
+      assert.equal(more.length, 0, 'one mail a week');
+      assert.equal(mail?.to, 'owner@example.com');
+      assert.match(
+        mail?.subject ?? '',
+        new RegExp(`^Your site, ${from} to ${to}: \\d+ page views, \\d+ showreel plays$`),
+      );
+      const lines = (mail?.text ?? '').trim().split(/\r?\n/);
+      assert.equal(lines.indexOf(''), 5, 'five lines, then the pointer to the rest');
+      assert.match(lines[1] ?? '', /^Showreel: \d+ plays/);
     });
 
     it('deletes raw events past STATS_RETENTION_DAYS and earlier days’ salts, and keeps the daily totals', async () => {

@@ -361,4 +361,11 @@ export interface StatsStore {
   summary(from: string, to: string): Promise<Summary>;
   /** Deletes raw events older than `keepDays` days; returns how many. */
   deleteOlderThan(now: number, keepDays: number): Promise<number>;
+  /** Takes on the weekly mail of `week`: true for the one run that recorded it first. */
+  claimReport(week: string, now: number): Promise<boolean>;
+  /** Gives it back after a failed send, for the next run. */
+  releaseReport(week: string): Promise<void>;
 }
+
+export const CLAIM_REPORT = 'INSERT INTO stats_reports (week, sent_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING';
+export const RELEASE_REPORT = 'DELETE FROM stats_reports WHERE week = ?';

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import {
+  CLAIM_REPORT,
   DAILY_QUERY,
+  RELEASE_REPORT,
   dayOf,
   newSalt,
   recordStatements,
@@ -57,6 +59,14 @@ export class SqliteStats implements StatsStore {
     const totals = this.db.prepare<[string, string], TotalRow>(TOTALS_QUERY).all(from, to);
     const daily = this.db.prepare<[string, string], DailyRow>(DAILY_QUERY).all(from, to);
     return summarize(from, to, totals, daily);
+  }
+
+  async claimReport(week: string, now: number): Promise<boolean> {
+    return this.db.prepare(CLAIM_REPORT).run(week, now).changes === 1;
+  }
+
+  async releaseReport(week: string): Promise<void> {
+    this.db.prepare(RELEASE_REPORT).run(week);
   }
 
   async deleteOlderThan(now: number, keepDays: number): Promise<number> {

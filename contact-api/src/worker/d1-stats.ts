@@ -1,6 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts';
 import {
+  CLAIM_REPORT,
   DAILY_QUERY,
+  RELEASE_REPORT,
   dayOf,
   newSalt,
   recordStatements,
@@ -54,6 +56,15 @@ export class D1Stats implements StatsStore {
       this.db.prepare(DAILY_QUERY).bind(from, to).all<DailyRow>(),
     ]);
     return summarize(from, to, totals.results, daily.results);
+  }
+
+  async claimReport(week: string, now: number): Promise<boolean> {
+    const result = await this.db.prepare(CLAIM_REPORT).bind(week, now).run();
+    return result.meta.changes === 1;
+  }
+
+  async releaseReport(week: string): Promise<void> {
+    await this.db.prepare(RELEASE_REPORT).bind(week).run();
   }
 
   async deleteOlderThan(now: number, keepDays: number): Promise<number> {

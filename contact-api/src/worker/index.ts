@@ -12,6 +12,7 @@ import { D1RateLimitStore } from './d1-rate-limit.ts';
 import { D1Stats } from './d1-stats.ts';
 import { D1Store } from './d1-store.ts';
 import { resendMailer, sendEmailMailer, type SendEmailBinding } from './mail.ts';
+import { sendWeeklyReport } from '../stats/weekly.ts';
 
 /**
  * The contact service in a Cloudflare Worker: the Node service's Hono app (app.ts) with D1 for the inbox and the
@@ -46,6 +47,7 @@ interface Service {
   store: D1Store;
   rateLimits: D1RateLimitStore<AppEnv>;
   stats: D1Stats;
+  mailer: Mailer | null;
   config: WorkerConfig;
 }
 
@@ -106,7 +108,7 @@ function serviceFor(env: ContactBindings, log: Logger): Service | ConfigError {
       stats,
       country: (c: Context) => edgeCountry(c.req.raw),
     });
-    built = { app, outbox, store, rateLimits, stats, config };
+    built = { app, outbox, store, rateLimits, stats, mailer, config };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     built = error;
@@ -146,7 +148,8 @@ export async function handleContact(
 
 /**
  * The Cron Trigger's run: mails what is due (a first send that failed, or one whose Worker stopped before it was
- * sent), applies CONTACT_RETENTION_DAYS, and forgets rate-limit windows that have ended.
+ * sent), applies CONTACT_RETENTION_DAYS, forgets rate-limit windows that have ended, applies STATS_RETENTION_DAYS
+ * (with yesterday's salt and visitor hashes), and from each Monday mails the owner the week's statistics once.
  */
 export async function runScheduled(env: ContactBindings, log: Logger = workerLogger, now = Date.now()): Promise<void> {
   const service = serviceFor(env, log);
@@ -154,7 +157,7 @@ export async function runScheduled(env: ContactBindings, log: Logger = workerLog
     configErrorResponse(service, log);
     return;
   }
-  const { outbox, store, rateLimits, stats, config } = service;
+  const { outbox, store, rateLimits, stats, mailer, config } = service;
   // Batches until nothing due is left, within a bound so one run stays short.
   for (let batch = 0; batch < 5; batch += 1) {
     const result = await outbox.tick();
@@ -181,6 +184,15 @@ export async function runScheduled(env: ContactBindings, log: Logger = workerLog
       older_than_days: config.stats.retentionDays,
       message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${config.stats.retentionDays} days (STATS_RETENTION_DAYS); daily totals are kept.`,
     });
+  if (config.stats.weeklyMail) {
+    const addresses =
+      config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
+    try {
+      await sendWeeklyReport({ stats, mailer, addresses, log, now });
+    } catch (error) {
+      log({ level: 'error', event: 'stats_weekly_mail_failed', error: logErrorText(error) });
+    }
+  }
 }
 
 const contactWorker = {
