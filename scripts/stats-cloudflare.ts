@@ -42,9 +42,14 @@ const where = values.remote
   : ['--local', '--persist-to', path.resolve(ROOT, process.env.PREVIEW_STATE || LOCAL_STATE)];
 const { from, to } = range(Date.now(), days);
 
-/** One query through wrangler; the days are YYYY-MM-DD strings made here, so they are written into it. */
-function query<Row>(sql: string): Row[] {
-  const text = sql.replace('day >= ?', `day >= '${from}'`).replace('day <= ?', `day <= '${to}'`);
+/**
+ * The queries through one run of wrangler (it takes seconds to start), each statement's rows in order. The days are
+ * YYYY-MM-DD strings made here, so they are written into the SQL.
+ */
+function query(...statements: string[]): unknown[][] {
+  const text = statements
+    .map((sql) => sql.replace('day >= ?', `day >= '${from}'`).replace('day <= ?', `day <= '${to}'`))
+    .join(';\n');
   const { status, stdout } = wrangler(['d1', 'execute', DATABASE, ...where, '--json', '--command', text], {
     capture: true,
   });
@@ -55,12 +60,27 @@ function query<Row>(sql: string): Row[] {
         : 'could not read the local statistics. Run the preview once first: npm run preview:cloudflare',
       status,
     );
+  let parsed: unknown;
   try {
-    return JSON.parse(stdout)[0]?.results ?? [];
+    parsed = JSON.parse(stdout);
   } catch {
     return fail(`wrangler answered something that is not JSON:\n${stdout}`, 1);
   }
+  if (!Array.isArray(parsed)) return fail(`wrangler answered something unexpected:\n${stdout}`, 1);
+  return statements.map((_, index) => {
+    const entry: unknown = parsed[index];
+    const results = typeof entry === 'object' && entry !== null && 'results' in entry ? entry.results : [];
+    return Array.isArray(results) ? results : [];
+  });
 }
 
-const summary = summarize(from, to, query<TotalRow>(TOTALS_QUERY), query<DailyRow>(DAILY_QUERY));
+function isTotalRow(row: unknown): row is TotalRow {
+  return typeof row === 'object' && row !== null && 'dimension' in row && 'key' in row && 'n' in row;
+}
+function isDailyRow(row: unknown): row is DailyRow {
+  return typeof row === 'object' && row !== null && 'day' in row && 'dimension' in row && 'n' in row;
+}
+
+const [totals = [], daily = []] = query(TOTALS_QUERY, DAILY_QUERY);
+const summary = summarize(from, to, totals.filter(isTotalRow), daily.filter(isDailyRow));
 console.log(values.json ? JSON.stringify(summary) : report(summary));
