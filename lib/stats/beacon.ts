@@ -24,7 +24,7 @@ interface Beacon {
 
 ((script: HTMLOrSVGScriptElement | null) => {
   const endpoint = script instanceof HTMLScriptElement ? script.dataset.endpoint : undefined;
-  if (!endpoint || typeof navigator.sendBeacon !== 'function') return;
+  if (!endpoint) return;
 
   const label = (text: string) =>
     text
@@ -32,10 +32,8 @@ interface Beacon {
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^[^a-z0-9]+/, '')
       .slice(0, 64);
-  const newId = () =>
-    typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  // Only to tell a retry from a new event: not a secret, and known only to this page.
+  const newId = () => Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
 
   const address = new URL(location.href);
   const via = label(address.searchParams.get('via') ?? '');
