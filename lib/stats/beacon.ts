@@ -1,6 +1,6 @@
 /**
  * The statistics beacon: the script a page loads once it is idle (./loader.ts), bundled on its own by
- * scripts/build-stats-beacon.ts into out/_stats/beacon.js (a few hundred bytes gzipped). It sends one small JSON
+ * scripts/build-stats-beacon.ts into out/_stats/beacon.js (about 1.1 KB gzipped). It sends one small JSON
  * event per thing the owner wants counted, with navigator.sendBeacon, to the endpoint its <script> element names
  * (data-endpoint). No cookie, no storage of any kind: what it knows lives as long as the page.
  *
