@@ -45,7 +45,8 @@ interface Beacon {
   let referrer = '';
   try {
     const from = new URL(document.referrer);
-    if (from.host !== location.host) referrer = from.hostname;
+    // A plain host name only (the service refuses anything else, and would drop the page view with it).
+    if (from.host !== location.host && /^[a-z0-9.-]{1,253}$/.test(from.hostname)) referrer = from.hostname;
   } catch {
     // No referrer (typed, bookmarked, or the page's policy withheld it).
   }
