@@ -44,7 +44,7 @@ function stats(): Stats {
 
 /** Rows of the preview's D1 database, through one run of wrangler, as stored (all statements' rows together). */
 function rows(...statements: string[]): unknown[] {
-  const require = createRequire(import.meta.url);
+  const require = createRequire(path.resolve('package.json'));
   const pkg = require.resolve('wrangler/package.json');
   const bin = path.join(path.dirname(pkg), (require(pkg) as { bin: { wrangler: string } }).bin.wrangler);
   const output = execFileSync(
