@@ -10,7 +10,7 @@ import { localizePath } from '../../lib/i18n/locales';
 import { messagesFor } from '../../lib/i18n/messages';
 
 /**
- * UI contract, "The owner's statistics": visits in a real browser are counted by the Worker in D1 and read back with
+ * The owner's statistics on the Worker: visits in a real browser are counted by the Worker in D1 and read back with
  * `npm run stats:cloudflare -- --json`; `?via=LABEL` counts under its label and leaves the address bar; no response
  * sets a cookie; the stored rows hold no IP address or browser name; /api/stats refuses a request without sign-in.
  *
