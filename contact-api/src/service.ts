@@ -51,6 +51,7 @@ async function maintainStats(
   mailer: Mailer | null,
   log: Logger,
   now: number,
+  signal: AbortSignal,
 ): Promise<void> {
   const days = config.stats.retentionDays;
   try {
@@ -70,7 +71,7 @@ async function maintainStats(
   const addresses =
     config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
   try {
-    await sendWeeklyReport({ stats, mailer, addresses, log, now });
+    await sendWeeklyReport({ stats, mailer, addresses, log, now, signal });
   } catch (error) {
     log({ level: 'error', event: 'stats_weekly_mail_failed', error: logErrorText(error) });
   }
@@ -218,7 +219,11 @@ export async function startService(config: Config, options: ServiceOptions = {})
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
   const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
-  const maintain = (now: number = Date.now()) => maintainStats(stats, config, mailer, log, now);
+  // Shutdown cuts a weekly mail in progress short, as it does a message's (the week is retried at the next start).
+  const upkeep = new AbortController();
+  let upkeepRun: Promise<void> = Promise.resolve();
+  const maintain = (now: number = Date.now()) =>
+    (upkeepRun = maintainStats(stats, config, mailer, log, now, upkeep.signal));
   void maintain();
   const statsTimer = setInterval(() => void maintain(), options.retentionIntervalMs ?? 60 * 60_000);
   statsTimer.unref();
@@ -233,7 +238,9 @@ export async function startService(config: Config, options: ServiceOptions = {})
       const deadline = Date.now() + config.shutdownTimeoutMs;
       stopRetention();
       stopStatsRetention();
-      await Promise.all([closeHttp(server, deadline), outbox.stop(deadline)]);
+      upkeep.abort();
+      // The aborted run gives its week back before the database closes (maintainStats never rejects).
+      await Promise.all([closeHttp(server, deadline), outbox.stop(deadline), upkeepRun]);
       rateLimitStore.shutdown();
       store.close();
     })());

@@ -24,12 +24,15 @@ export async function sendWeeklyReport({
   addresses,
   log,
   now = Date.now(),
+  signal,
 }: {
   stats: StatsStore;
   mailer: Mailer | null;
   addresses: MailAddresses | null;
   log: Logger;
   now?: number;
+  /** Cuts a send short (the Node service's shutdown deadline); the week is then retried by the next run. */
+  signal?: AbortSignal;
 }): Promise<void> {
   if (mailer === null || addresses === null) return;
   const { week, from, to } = reportWeek(now);
@@ -37,19 +40,22 @@ export async function sendWeeklyReport({
   try {
     const summary = await stats.summary(from, to);
     const views = Object.values(summary.pages).reduce((total, n) => total + n, 0);
-    await mailer.send({
-      from: addresses.from,
-      to: addresses.to,
-      replyTo: { name: '', address: addresses.to },
-      subject: `Your site, ${from} to ${to}: ${views} page views, ${summary.showreel.plays} showreel plays`,
-      messageId: `<stats-week-${week}@${domainOf(addresses.from)}>`,
-      date: new Date(now),
-      text: [
-        ...fiveLines(summary),
-        '',
-        'Counted by your site without cookies. More in the editor (/admin/stats/) or: npm run stats:cloudflare -- --remote',
-      ].join('\n'),
-    });
+    await mailer.send(
+      {
+        from: addresses.from,
+        to: addresses.to,
+        replyTo: { name: '', address: addresses.to },
+        subject: `Your site, ${from} to ${to}: ${views} page views, ${summary.showreel.plays} showreel plays`,
+        messageId: `<stats-week-${week}@${domainOf(addresses.from)}>`,
+        date: new Date(now),
+        text: [
+          ...fiveLines(summary),
+          '',
+          'Counted by your site without cookies. More in the editor (/admin/stats/) or: npm run stats:cloudflare -- --remote',
+        ].join('\n'),
+      },
+      signal,
+    );
     log({ level: 'info', event: 'stats_weekly_mail', week, message: `Mailed the statistics of ${from} to ${to}.` });
   } catch (error) {
     await stats.releaseReport(week);
