@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, PAGES, test } from './fixtures';
 import { projects, site } from '../data';
+import { messagesFor } from '../lib/i18n/messages';
 import { holdTheFramework, untilHydrated } from './framework';
 import { untilSettled } from './settled';
 
@@ -188,8 +189,12 @@ test.describe('the footer', () => {
     await expect(footer).toContainText(site.ownerName);
     await expect(footer).toContainText('All Rights Reserved');
 
-    const links = footer.getByRole('link');
+    // The social links and the credit open elsewhere; the privacy page is the site's own.
+    const privacy = footer.getByRole('link', { name: messagesFor('en').footer.privacy, exact: true });
+    await expect(privacy).toHaveAttribute('href', '/privacy');
+    await expect(privacy).not.toHaveAttribute('target', '_blank');
     const credit = site.developerCredit;
+    const links = footer.locator('a[href]:not([href="/privacy"])');
     await expect(links).toHaveCount(site.socials.length + (credit?.href ? 1 : 0));
     for (const social of site.socials) {
       await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.href);

@@ -4,7 +4,8 @@
  * 1. Builds the export for it (the form posting to /api/send on the site's own address; the editor's repository
  *    from CMS_GITHUB_REPO, GitHub Actions' GITHUB_REPOSITORY or this clone's `origin`), unless --no-build.
  * 2. `wrangler deploy`: uploads the Worker and out/. On the first run wrangler also creates the D1 database
- *    (portfolio-inbox, wrangler.jsonc) and binds it.
+ *    (portfolio-inbox, wrangler.jsonc) and binds it. The same repository becomes STATS_GITHUB_REPO (whose pushers
+ *    may read the statistics) unless wrangler.jsonc or the environment names one.
  * 3. `wrangler d1 migrations apply DB --remote`: the inbox's tables (only the migrations not applied yet).
  * --dry-run builds and bundles without uploading (no account needed), to check the configuration.
  * Needs `npx wrangler login` once, or CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID) in CI.
@@ -26,8 +27,10 @@ function originRepository() {
   return /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?\s*$/.exec(result.stdout ?? '')?.[1];
 }
 
+const repo = process.env.CMS_GITHUB_REPO || process.env.GITHUB_REPOSITORY || originRepository();
+const statsRepo = process.env.STATS_GITHUB_REPO || repo;
+const vars = statsRepo ? ['--var', `STATS_GITHUB_REPO:${statsRepo}`] : [];
 if (!args.includes('--no-build')) {
-  const repo = process.env.CMS_GITHUB_REPO || process.env.GITHUB_REPOSITORY || originRepository();
   build({
     // A build that goes online: it stops without an address of its own (lib/site-address.ts).
     SITE_PUBLISH: '1',
@@ -39,11 +42,11 @@ if (!args.includes('--no-build')) {
 // Metrics stay off; Cloudflare's request metadata may be fetched (deploying needs the network anyway).
 const env = wranglerEnv({ CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'true' });
 if (dryRun) {
-  const { status } = wrangler(['deploy', '--dry-run', '--outdir', '.cache/worker-dry-run'], { env });
+  const { status } = wrangler(['deploy', '--dry-run', '--outdir', '.cache/worker-dry-run', ...vars], { env });
   process.exit(status);
 }
 
-const deployed = wrangler(['deploy'], { env });
+const deployed = wrangler(['deploy', ...vars], { env });
 if (deployed.status !== 0) {
   console.error('\ndeploy: wrangler could not deploy (see above). Signed in? npx wrangler login');
   process.exit(deployed.status);
@@ -56,4 +59,6 @@ if (migrated.status !== 0) {
   );
   process.exit(migrated.status);
 }
-console.log('\ndeploy: done. Messages: npm run inbox:cloudflare -- --remote');
+console.log(
+  '\ndeploy: done. Messages: npm run inbox:cloudflare -- --remote; statistics: npm run stats:cloudflare -- --remote',
+);

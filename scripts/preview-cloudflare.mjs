@@ -6,9 +6,11 @@
  * workerd (`wrangler dev --local`) on http://127.0.0.1:$PREVIEW_PORT (8788) until stopped.
  *
  * Environment: PREVIEW_PORT; CONTACT_RATE_LIMIT, CONTACT_DAILY_CAP, CONTACT_ALLOWED_ORIGINS, CONTACT_MAIL_TO,
- * CONTACT_MAIL_FROM, CONTACT_MAILER, GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET, GITHUB_URL, when set,
+ * CONTACT_MAIL_FROM, CONTACT_MAILER, GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET, GITHUB_URL, STATS_RATE_LIMIT,
+ * STATS_DAILY_CAP, STATS_RETENTION_DAYS, STATS_GITHUB_REPO, STATS_WEEKLY_MAIL, GITHUB_API_URL, when set,
  * replace wrangler.jsonc's values, as they do for the Node service. PREVIEW_STATE: where the local D1 lives
- * (.wrangler/state); --fresh empties it first. The messages: `npm run inbox:cloudflare`.
+ * (.wrangler/state); --fresh empties it first. The messages: `npm run inbox:cloudflare`; the statistics:
+ * `npm run stats:cloudflare`.
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +56,12 @@ const PASSED_ON = [
   'GITHUB_OAUTH_CLIENT_ID',
   'GITHUB_OAUTH_CLIENT_SECRET',
   'GITHUB_URL',
+  'STATS_RATE_LIMIT',
+  'STATS_DAILY_CAP',
+  'STATS_RETENTION_DAYS',
+  'STATS_GITHUB_REPO',
+  'STATS_WEEKLY_MAIL',
+  'GITHUB_API_URL',
 ];
 const vars = PASSED_ON.filter((name) => process.env[name] !== undefined).flatMap((name) => [
   '--var',

@@ -208,6 +208,21 @@ describe('the contact endpoint in the policies', () => {
     const relative = securityFor(site(1), { basePath: '', contactEndpoint: '/api/send' });
     expect(relative.metaPolicies[0]).toContain("connect-src 'self';");
   });
+
+  test("the statistics endpoint's origin is allowed too, once when it is the contact service's", () => {
+    const elsewhere = securityFor(site(1), {
+      basePath: '',
+      contactEndpoint: '/api/send',
+      statsEndpoint: 'https://stats.example.com/api/stats/event',
+    });
+    expect(elsewhere.metaPolicies[0]).toContain("connect-src 'self' https://stats.example.com;");
+    const same = securityFor(site(1), {
+      basePath: '',
+      contactEndpoint: 'https://contact.example.com/api/send',
+      statsEndpoint: 'https://contact.example.com/api/stats/event',
+    });
+    expect(same.headersFile).toContain("connect-src 'self' https://contact.example.com;");
+  });
 });
 
 describe('an external video player in the policies', () => {

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
+import { STATS_ENDPOINT } from '../lib/stats/endpoint';
 import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../lib/media/external';
 import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from './lib/html';
 import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../lib/nda/files';
@@ -60,6 +61,8 @@ export interface SecurityOptions {
   basePath: string;
   /** Where the contact form posts: an absolute URL (its origin is allowed) or a same-origin path. */
   contactEndpoint: string;
+  /** Where the statistics beacon sends (lib/stats/endpoint.ts), likewise; null or absent: no statistics. */
+  statsEndpoint?: string | null;
 }
 
 /**
@@ -78,9 +81,14 @@ const COMMON_HEADERS = {
 };
 
 /** The directives that are the same on every page. None of them governs scripts (see headerPolicy). */
-function sharedDirectives(contactEndpoint: string): string[] {
+function sharedDirectives(contactEndpoint: string, statsEndpoint: string | null = null): string[] {
   // A relative endpoint (a same-origin proxy) is covered by 'self'.
-  const endpoint = /^https?:\/\//.test(contactEndpoint) ? new URL(contactEndpoint).origin : '';
+  const origins = new Set(
+    [contactEndpoint, statsEndpoint ?? '']
+      .filter((endpoint) => /^https?:\/\//.test(endpoint))
+      .map((endpoint) => new URL(endpoint).origin),
+  );
+  const endpoint = [...origins].join(' ');
   return [
     // React writes style attributes (masonry column widths, carousel geometry); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
@@ -108,7 +116,7 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
-    ...sharedDirectives(options.contactEndpoint),
+    ...sharedDirectives(options.contactEndpoint, options.statsEndpoint),
     ...(frameOrigins.length ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : []),
     ...(sealed || streams ? ["media-src 'self' blob:"] : []),
   ].join('; ');
@@ -122,7 +130,7 @@ export function pagePolicy(
  * and on responses that have no meta tag.
  */
 export function headerPolicy(options: SecurityOptions): string {
-  return [...sharedDirectives(options.contactEndpoint), "frame-ancestors 'none'"].join('; ');
+  return [...sharedDirectives(options.contactEndpoint, options.statsEndpoint), "frame-ancestors 'none'"].join('; ');
 }
 
 /**
@@ -267,6 +275,7 @@ async function main(): Promise<void> {
   const options: SecurityOptions = {
     basePath: (process.env.BASE_PATH || '').replace(/\/$/, ''),
     contactEndpoint: CONTACT_ENDPOINT,
+    statsEndpoint: STATS_ENDPOINT,
   };
   const files = await htmlFiles(OUT);
   const pages: (ExportedPage & { file: string; html: string })[] = [];

@@ -2,11 +2,16 @@ import type { Site } from '@/data';
 import { ExternalLink } from '@/components/shared/external-link';
 
 /**
- * The footer's credit to whoever built the site, when the content gives one: its words, linked to its address when
- * it has one; an address alone reads as its host name.
+ * The footer's credit to whoever built the site, when the content gives one, after the line's other link: its words,
+ * linked to its address when it has one; an address alone reads as its host name.
  */
-export function DeveloperCredit({ credit, className }: { credit: Site['developerCredit']; className?: string }) {
+export function DeveloperCredit({ credit }: { credit: Site['developerCredit'] }) {
   const label = credit?.label ?? (credit?.href && new URL(credit.href).host);
   if (!credit || !label) return null;
-  return <p className={className}>{credit.href ? <ExternalLink href={credit.href}>{label}</ExternalLink> : label}</p>;
+  return (
+    <>
+      {' · '}
+      {credit.href ? <ExternalLink href={credit.href}>{label}</ExternalLink> : label}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { contentFor } from '@/data';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { ExternalLink } from '@/components/shared/external-link';
 import { SocialIcon } from '@/components/shared/social-icon';
@@ -7,7 +7,7 @@ import { CurrentYear } from './current-year';
 import { DeveloperCredit } from './developer-credit';
 import styles from './site-footer.module.scss';
 
-/** The footer on every page: copyright line, the owner's social links and the developer credit (if any). */
+/** The footer on every page: copyright line, the owner's social links, the privacy page and the developer credit (if any). */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { site } = contentFor(locale);
   const words = messagesFor(locale).footer;
@@ -26,7 +26,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-        <DeveloperCredit credit={site.developerCredit} className={styles.credit} />
+        <p className={styles.credit}>
+          <a href={localizePath('/privacy', locale)}>{words.privacy}</a>
+          <DeveloperCredit credit={site.developerCredit} />
+        </p>
       </div>
     </footer>
   );

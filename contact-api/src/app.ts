@@ -21,6 +21,17 @@ import {
 import { BoundedMemoryStore } from './rate-limit-store.ts';
 import type { MessageWriter } from './store.ts';
 import { checkIdempotencyKey, validateContact } from './validate.ts';
+import {
+  BEACON_BODY_LIMIT,
+  countryOf,
+  deviceOf,
+  range,
+  readBeacon,
+  visitorId,
+  type StatsEvent,
+  type StatsStore,
+} from './stats/events.ts';
+import { bearerToken, checkAccess } from './stats/github.ts';
 
 /**
  * The HTTP surface, built only from web-standard Request/Response (Hono), so the same app runs under
@@ -39,6 +50,7 @@ export type AppConfig = Pick<
   | 'trustProxyHops'
   | 'clientIpHeader'
   | 'bodyLimitBytes'
+  | 'stats'
 > & {
   /**
    * Also let a page of the origin the request was sent to post (the Worker, which serves the site and the form on
@@ -60,6 +72,12 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore<AppEnv>;
   /** The TCP peer of the request, where there is one (Node); undefined on a runtime without sockets. */
   socketAddress?: (c: Context) => string | undefined;
+  /** The owner's statistics (POST /api/stats/event, GET /api/stats); without it those answer 404. */
+  stats?: StatsStore;
+  /** The visitor's country as the edge tells it (the Worker: request.cf.country); none on Node. */
+  country?: (c: Context) => unknown;
+  /** How GET /api/stats asks GitHub who the token's user is (tests answer it on this machine). */
+  githubFetch?: typeof fetch;
 }
 
 export type AppEnv = { Variables: { rateLimit: RateLimitInfo } };
@@ -114,7 +132,16 @@ function isJsonContentType(header: string | undefined): boolean {
 }
 
 /** The routes this app answers; any other path is logged cut (see loggablePath). */
-const ROUTES: ReadonlySet<string> = new Set(['/api/send', '/healthz']);
+const ROUTES: ReadonlySet<string> = new Set(['/api/send', '/api/stats', '/api/stats/event', '/healthz']);
+
+/** A beacon is sent as text/plain (sendBeacon's string body, which needs no CORS preflight) or as JSON. */
+function isBeaconContentType(header: string | undefined): boolean {
+  const type = header?.split(';')[0]?.trim().toLowerCase();
+  return type === 'text/plain' || type === 'application/json';
+}
+
+/** How many days GET /api/stats may cover at once. */
+const MAX_STATS_DAYS = 366;
 
 /** The path as sent, still %-encoded (c.req.path is decoded), without the query string. */
 function requestPath(c: Context): string {
@@ -143,6 +170,9 @@ export function createApp({
   rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients),
   // No socket (app.request() in tests, or a runtime without one): one shared bucket, unless a header names the client.
   socketAddress = () => undefined,
+  stats,
+  country = () => undefined,
+  githubFetch,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const listed = new Set(config.allowedOrigins);
@@ -183,10 +213,10 @@ export function createApp({
     '/api/*',
     cors({
       origin: (origin, c) => (allowed(origin, c) ? origin : null),
-      allowMethods: ['POST', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
       // Accept-Language (the form's page language) is CORS-safelisted for values like `pt-BR`, so browsers do
       // not ask for it; it is listed for a value that is not (over 128 bytes, or an unusual character).
-      allowHeaders: ['Content-Type', 'Idempotency-Key', 'Accept-Language'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key', 'Accept-Language', 'Authorization'],
       // So the form can read how long to wait after a 429 or a 503.
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
@@ -209,19 +239,15 @@ export function createApp({
 
   let capReached = false;
 
+  const clientAddress = (c: Context) =>
+    resolveClientAddress({ header: (name) => c.req.header(name), socket: () => socketAddress(c) }, config, onFallback);
+
   const limiter: MiddlewareHandler<AppEnv> = rateLimiter<AppEnv>({
     windowMs: config.rateWindowMs,
     limit: config.rateLimit,
     standardHeaders: 'draft-6',
     store: rateLimitStore,
-    keyGenerator: (c) =>
-      rateLimitKey(
-        resolveClientAddress(
-          { header: (name) => c.req.header(name), socket: () => socketAddress(c) },
-          config,
-          onFallback,
-        ),
-      ),
+    keyGenerator: (c) => rateLimitKey(clientAddress(c)),
     handler: (c) => {
       const resetTime = c.get('rateLimit').resetTime;
       const seconds = Math.max(
@@ -289,7 +315,10 @@ export function createApp({
         return reply(c, 503, false, words.busy(waitPhrase(BUSY_RETRY_AFTER_S, words)));
       }
       if (!stored.duplicate) capReached = false;
-      if (!stored.duplicate && result.value.honeypot === null) outbox?.notify(c);
+      if (!stored.duplicate && result.value.honeypot === null) {
+        outbox?.notify(c);
+        await countServerEvent('contact-sent', `contact-${stored.id}`);
+      }
       return reply(c, 200, true, words.success);
     },
   );
@@ -298,6 +327,121 @@ export function createApp({
     c.header('Allow', 'POST, OPTIONS');
     return reply(c, 405, false, wordsFor(c).methodNotAllowed);
   });
+
+  /**
+   * An event the service itself saw (a message stored): counted once per message (its id is the event's), and never
+   * at the cost of the answer: a statistics failure is logged, the message is already safe.
+   */
+  async function countServerEvent(name: 'contact-sent', id: string): Promise<void> {
+    if (stats === undefined) return;
+    const event: StatsEvent = {
+      id,
+      name,
+      path: '/api/send',
+      label: null,
+      referrer: null,
+      via: null,
+      country: null,
+      device: 'server',
+    };
+    try {
+      await stats.record(event, Date.now(), null, null);
+    } catch (error) {
+      log({ level: 'error', event: 'stats_error', error: logErrorText(error) });
+    }
+  }
+
+  if (stats !== undefined) {
+    const statsLimiter: MiddlewareHandler<AppEnv> = rateLimiter<AppEnv>({
+      windowMs: config.rateWindowMs,
+      limit: config.stats.rateLimit,
+      standardHeaders: false,
+      store: rateLimitStore,
+      // Its own count, apart from the contact form's: a visitor reading pages must not use up the form's limit.
+      keyGenerator: (c) => `stats:${rateLimitKey(clientAddress(c))}`,
+      handler: (c) => {
+        c.header('Retry-After', String(Math.ceil(config.rateWindowMs / 1000)));
+        return c.body(null, 429);
+      },
+    });
+
+    let statsCapLogged = false;
+
+    /**
+     * A page's beacon. The answer is 204 with no body and no cookie, whatever happened to the event (a duplicate, the
+     * day's cap reached): the page has nothing to show about it. What is refused (a foreign origin, too large, not
+     * one of the events) is answered as the form's refusals are.
+     */
+    app.post(
+      '/api/stats/event',
+      statsLimiter,
+      bodyLimit({ maxSize: BEACON_BODY_LIMIT, onError: (c) => reply(c, 413, false, wordsFor(c).tooLarge) }),
+      async (c) => {
+        const words = wordsFor(c);
+        if (!isBeaconContentType(c.req.header('content-type'))) return reply(c, 415, false, words.contentType);
+        let body: unknown;
+        try {
+          body = JSON.parse(await c.req.text());
+        } catch {
+          return reply(c, 400, false, words.notJson);
+        }
+        const beacon = readBeacon(body);
+        if (!beacon.ok) return reply(c, 400, false, words.statsBadEvent);
+        const now = Date.now();
+        const userAgent = c.req.header('user-agent') ?? '';
+        // The address and the browser's name are used here, in memory, and dropped: only the hash of the day is
+        // written (and only until the day ends), with the one word for the device.
+        const visitor =
+          beacon.value.name === 'pageview'
+            ? await visitorId(await stats.salt(now), clientAddress(c), userAgent, new URL(c.req.url).host)
+            : null;
+        const event: StatsEvent = { ...beacon.value, country: countryOf(country(c)), device: deviceOf(userAgent) };
+        const outcome = await stats.record(event, now, config.stats.dailyCap, visitor);
+        if (outcome === 'capped' && !statsCapLogged) {
+          statsCapLogged = true;
+          log({
+            level: 'warn',
+            event: 'stats_daily_cap_reached',
+            cap: config.stats.dailyCap,
+            message: `STATS_DAILY_CAP reached: ${config.stats.dailyCap} events were counted today; more are not counted until tomorrow (UTC). Logged once.`,
+          });
+        }
+        if (outcome === 'stored') statsCapLogged = false;
+        return c.body(null, 204);
+      },
+    );
+
+    /**
+     * The owner's statistics, for the editor's dashboard: `?days=7|30|90` (any 1–366). Only for someone GitHub says
+     * may push to the site's repository.
+     */
+    app.get('/api/stats', async (c) => {
+      const words = wordsFor(c);
+      c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Authorization', { append: true });
+      const access = await checkAccess(
+        bearerToken(c.req.header('authorization')),
+        config.stats.repo,
+        config.stats.githubApiUrl,
+        githubFetch,
+      );
+      if (access === 'no-token' || access === 'bad-token') {
+        c.header('WWW-Authenticate', 'Bearer realm="statistics"');
+        return reply(c, 401, false, words.statsSignIn);
+      }
+      if (access === 'forbidden') return reply(c, 403, false, words.statsForbidden);
+      if (access === 'unavailable') return reply(c, 503, false, words.statsUnavailable);
+      const raw = c.req.query('days') ?? '30';
+      const days = /^\d{1,3}$/.test(raw) ? Math.min(MAX_STATS_DAYS, Math.max(1, Number(raw))) : 30;
+      const { from, to } = range(Date.now(), days);
+      return c.json(await stats.summary(from, to));
+    });
+
+    app.all('/api/stats/event', (c) => {
+      c.header('Allow', 'POST, OPTIONS');
+      return reply(c, 405, false, wordsFor(c).methodNotAllowed);
+    });
+  }
 
   app.get('/healthz', async (c) => {
     await store.ping();

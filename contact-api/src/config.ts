@@ -9,7 +9,9 @@ import {
   origins,
   parseSettings,
   sharedFields,
+  statsSettings,
   TRUE,
+  type StatsSettings,
   wholeNumber,
   type Env,
 } from './settings.ts';
@@ -77,6 +79,8 @@ export interface Config {
   retentionDays: number | null;
   /** At most this many messages are stored in any 24 hours (null: no cap). */
   dailyCap: number | null;
+  /** The owner's statistics (stats/). */
+  stats: StatsSettings;
 }
 
 /**
@@ -250,6 +254,7 @@ const envSchema = z
       shutdownTimeoutMs: env.CONTACT_SHUTDOWN_TIMEOUT_MS,
       retentionDays: env.CONTACT_RETENTION_DAYS,
       dailyCap: env.CONTACT_DAILY_CAP,
+      stats: statsSettings(env),
     };
   });
 

@@ -56,6 +56,14 @@ export interface Catalogue {
   idempotencyKeyEmpty: string;
   idempotencyKeyTooLong: (max: number) => string;
   idempotencyKeyNotAscii: string;
+  /** GET /api/stats without a GitHub token, or with one GitHub refuses. */
+  statsSignIn: string;
+  /** GET /api/stats by someone who may not push to the site's repository. */
+  statsForbidden: string;
+  /** GET /api/stats while no repository is set, or GitHub cannot be asked. */
+  statsUnavailable: string;
+  /** A beacon the statistics do not take (unknown event, a path with a query string, …). */
+  statsBadEvent: string;
 }
 
 const en = {
@@ -92,6 +100,11 @@ const en = {
   idempotencyKeyEmpty: 'Idempotency-Key must not be empty.',
   idempotencyKeyTooLong: (max) => `Idempotency-Key must be at most ${max} characters.`,
   idempotencyKeyNotAscii: 'Idempotency-Key may only contain visible ASCII characters (no spaces).',
+  statsSignIn: 'Sign in with GitHub to see the statistics.',
+  statsForbidden: 'Only someone who may publish this site (push to its repository) can see its statistics.',
+  statsUnavailable:
+    'The statistics cannot be shown right now: the site repository is not set (STATS_GITHUB_REPO) or GitHub did not answer.',
+  statsBadEvent: 'This event is not one the statistics count.',
 } satisfies Catalogue;
 
 /** 5.000, as Brazilians write it (English keeps 5000, as it always has). */
@@ -133,6 +146,11 @@ const ptBR = {
   idempotencyKeyEmpty: 'O cabeçalho Idempotency-Key não pode estar vazio.',
   idempotencyKeyTooLong: (max) => `O cabeçalho Idempotency-Key pode ter no máximo ${ptNumber(max)} caracteres.`,
   idempotencyKeyNotAscii: 'O cabeçalho Idempotency-Key só pode conter caracteres ASCII visíveis (sem espaços).',
+  statsSignIn: 'Entre com o GitHub para ver as estatísticas.',
+  statsForbidden: 'Só quem pode publicar este site (enviar ao repositório dele) vê as estatísticas.',
+  statsUnavailable:
+    'Não é possível mostrar as estatísticas agora: o repositório do site não está definido (STATS_GITHUB_REPO) ou o GitHub não respondeu.',
+  statsBadEvent: 'Este evento não é um dos que as estatísticas contam.',
 } satisfies Catalogue;
 
 export const MESSAGES: Readonly<Record<Language, Catalogue>> = { en, 'pt-BR': ptBR };

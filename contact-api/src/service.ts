@@ -7,6 +7,8 @@ import { jsonLogger, logErrorText, type Logger } from './log.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
 import { Outbox } from './outbox.ts';
 import { BoundedMemoryStore } from './rate-limit-store.ts';
+import { SqliteStats } from './stats/sqlite.ts';
+import { sendWeeklyReport } from './stats/weekly.ts';
 import { DAY_MS, Store } from './store.ts';
 
 /**
@@ -19,6 +21,10 @@ export interface RunningService {
   port: number;
   store: Store;
   outbox: Outbox;
+  /** The owner's statistics, in the inbox's database. */
+  stats: SqliteStats;
+  /** The statistics' upkeep, as the hourly timer runs it: retention, then the weekly mail when it is due. */
+  maintainStats(now?: number): Promise<void>;
   /** The rate limiter's per-address counts (its size is capped by CONTACT_RATE_LIMIT_MAX_CLIENTS). */
   rateLimitStore: BoundedMemoryStore<AppEnv>;
   /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
@@ -31,6 +37,44 @@ export interface ServiceOptions {
   retentionIntervalMs?: number;
   /** Replace the SMTP mailer (tests); by default one is built from config.smtp. */
   mailer?: Mailer | null;
+  /** How GET /api/stats asks GitHub (tests answer it on this machine); the global fetch by default. */
+  githubFetch?: typeof fetch;
+}
+
+/**
+ * The statistics' upkeep: STATS_RETENTION_DAYS (raw events older than that go, daily totals stay, and every earlier
+ * day's salt and visitor hashes), then the weekly mail when a new week has begun.
+ */
+async function maintainStats(
+  stats: SqliteStats,
+  config: Config,
+  mailer: Mailer | null,
+  log: Logger,
+  now: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const days = config.stats.retentionDays;
+  try {
+    const deleted = await stats.deleteOlderThan(now, days);
+    if (deleted > 0)
+      log({
+        level: 'info',
+        event: 'stats_retention',
+        deleted,
+        older_than_days: days,
+        message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${days} days (STATS_RETENTION_DAYS); daily totals are kept.`,
+      });
+  } catch (error) {
+    log({ level: 'error', event: 'stats_retention_failed', error: logErrorText(error) });
+  }
+  if (!config.stats.weeklyMail) return;
+  const addresses =
+    config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
+  try {
+    await sendWeeklyReport({ stats, mailer, addresses, log, now, signal });
+  } catch (error) {
+    log({ level: 'error', event: 'stats_weekly_mail_failed', error: logErrorText(error) });
+  }
 }
 
 function listen(server: ServerType): Promise<AddressInfo> {
@@ -118,6 +162,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     log,
   });
   const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
+  const stats = new SqliteStats(store.db);
   const app = createApp({
     store,
     config,
@@ -125,6 +170,8 @@ export async function startService(config: Config, options: ServiceOptions = {})
     log,
     rateLimitStore,
     socketAddress: (c) => getConnInfo(c).remote.address,
+    stats,
+    ...(options.githubFetch && { githubFetch: options.githubFetch }),
   });
 
   const server = serve({
@@ -172,6 +219,15 @@ export async function startService(config: Config, options: ServiceOptions = {})
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
   const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
+  // Shutdown cuts a weekly mail in progress short, as it does a message's (the week is retried at the next start).
+  const upkeep = new AbortController();
+  let upkeepRun: Promise<void> = Promise.resolve();
+  const maintain = (now: number = Date.now()) =>
+    (upkeepRun = maintainStats(stats, config, mailer, log, now, upkeep.signal));
+  void maintain();
+  const statsTimer = setInterval(() => void maintain(), options.retentionIntervalMs ?? 60 * 60_000);
+  statsTimer.unref();
+  const stopStatsRetention = () => clearInterval(statsTimer);
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -181,10 +237,22 @@ export async function startService(config: Config, options: ServiceOptions = {})
       // TimeoutStopSec of the documented systemd unit.
       const deadline = Date.now() + config.shutdownTimeoutMs;
       stopRetention();
-      await Promise.all([closeHttp(server, deadline), outbox.stop(deadline)]);
+      stopStatsRetention();
+      upkeep.abort();
+      // The aborted run gives its week back before the database closes (maintainStats never rejects).
+      await Promise.all([closeHttp(server, deadline), outbox.stop(deadline), upkeepRun]);
       rateLimitStore.shutdown();
       store.close();
     })());
 
-  return { url: `http://${host}:${address.port}`, port: address.port, store, outbox, rateLimitStore, close };
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    store,
+    stats,
+    maintainStats: maintain,
+    outbox,
+    rateLimitStore,
+    close,
+  };
 }

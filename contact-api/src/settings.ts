@@ -112,7 +112,65 @@ export const sharedFields = {
   CONTACT_DAILY_CAP: wholeNumber('CONTACT_DAILY_CAP', 0, 1_000_000)
     .default(500)
     .transform((cap) => (cap === 0 ? null : cap)),
+  // The statistics (stats/): beacons per address per CONTACT_RATE_WINDOW_MS, events stored per day, days raw events
+  // are kept (daily totals are kept for good), and whose GitHub sign-in may read them.
+  STATS_RATE_LIMIT: wholeNumber('STATS_RATE_LIMIT', 1, 1_000_000_000).default(120),
+  STATS_DAILY_CAP: wholeNumber('STATS_DAILY_CAP', 0, 100_000_000)
+    .default(20_000)
+    .transform((cap) => (cap === 0 ? null : cap)),
+  STATS_RETENTION_DAYS: wholeNumber('STATS_RETENTION_DAYS', 1, 36_500).default(90),
+  // On by default: the owner already gets the contact mail, so the week's summary goes where she reads it.
+  STATS_WEEKLY_MAIL: flag('STATS_WEEKLY_MAIL').optional(),
+  STATS_GITHUB_REPO: githubRepo('STATS_GITHUB_REPO'),
+  CMS_GITHUB_REPO: githubRepo('CMS_GITHUB_REPO'),
+  GITHUB_API_URL: z
+    .string()
+    .refine((value) => /^https?:\/\/[^/]/.test(value), {
+      error: (issue) => `GITHUB_API_URL must be an http(s) URL, got "${String(issue.input)}".`,
+    })
+    .default('https://api.github.com'),
 };
+
+/** A GitHub repository as owner/name. */
+function githubRepo(key: string) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/, {
+      error: (issue) => `${key} must be owner/repository, got "${String(issue.input)}".`,
+    })
+    .optional();
+}
+
+/** The statistics' settings, as both runtimes read them. */
+export interface StatsSettings {
+  rateLimit: number;
+  dailyCap: number | null;
+  retentionDays: number;
+  /** The repository whose pushers may read the statistics (STATS_GITHUB_REPO, else the editor's CMS_GITHUB_REPO). */
+  repo: string | null;
+  githubApiUrl: string;
+  /** Mail the owner the week before each Monday (when mail is set up). */
+  weeklyMail: boolean;
+}
+
+export function statsSettings(env: {
+  STATS_RATE_LIMIT: number;
+  STATS_DAILY_CAP: number | null;
+  STATS_RETENTION_DAYS: number;
+  STATS_GITHUB_REPO?: string | undefined;
+  CMS_GITHUB_REPO?: string | undefined;
+  GITHUB_API_URL: string;
+  STATS_WEEKLY_MAIL?: boolean | undefined;
+}): StatsSettings {
+  return {
+    rateLimit: env.STATS_RATE_LIMIT,
+    dailyCap: env.STATS_DAILY_CAP,
+    retentionDays: env.STATS_RETENTION_DAYS,
+    repo: env.STATS_GITHUB_REPO ?? env.CMS_GITHUB_REPO ?? null,
+    githubApiUrl: env.GITHUB_API_URL.replace(/\/+$/, ''),
+    weeklyMail: env.STATS_WEEKLY_MAIL ?? true,
+  };
+}
 
 /** Parses `env` with `schema`; every bad variable is reported at once, one sentence each, in the schema's order. */
 export function parseSettings<T>(schema: z.ZodType<T>, env: Env): T {

@@ -24,13 +24,15 @@ export { DAY_MS, type InsertResult, type MessageStatus, type MessageWriter, type
  * answers 200 only after that.
  */
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 /**
  * The inbox's tables, in the file the Cloudflare Worker's D1 database is migrated with (wrangler applies
  * migrations/*.sql in order): one definition for both runtimes. Every statement is IF NOT EXISTS.
  */
-const SCHEMA = fs.readFileSync(new URL('../migrations/0001_inbox.sql', import.meta.url), 'utf8');
+const SCHEMA = ['0001_inbox.sql', '0003_stats.sql']
+  .map((file) => fs.readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 
 export interface OpenOptions {
   /** For the inbox command: do not create an empty database where none was. */

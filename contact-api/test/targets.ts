@@ -44,6 +44,30 @@ export interface Target {
   deliver(): Promise<void>;
   /** Log entries the service wrote. */
   logs: LogEntry[];
+  /** Rows of the service's database, as stored (for what a test checks was, or was not, written). */
+  rows(sql: string): Promise<Array<Record<string, unknown>>>;
+  /** Runs the statistics' retention once, as the Node service's hourly timer or the Worker's Cron Trigger does. */
+  cleanUp(): Promise<void>;
+}
+
+/** The repository whose pushers may read the statistics, in every test target. */
+export const STATS_REPO = 'lia/portfolio';
+
+/** GitHub tokens the stand-in below knows: the owner's (may push), a reader's (may not), and any other (invalid). */
+export const GITHUB_TOKENS = { owner: 'gho_owner_token', reader: 'gho_reader_token' } as const;
+
+/**
+ * GitHub's `GET /repos/{owner}/{repo}` as a stand-in on this machine: the owner's token may push to STATS_REPO, the
+ * reader's may only read it, any other token is refused with 401 (as GitHub refuses a revoked one).
+ */
+export function githubStandIn(request: Request): Response {
+  const url = new URL(request.url);
+  if (url.origin !== 'https://api.github.com') return new Response('no network in tests', { status: 502 });
+  if (url.pathname !== `/repos/${STATS_REPO}`) return Response.json({ message: 'Not Found' }, { status: 404 });
+  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (token === GITHUB_TOKENS.owner) return Response.json({ full_name: STATS_REPO, permissions: { push: true } });
+  if (token === GITHUB_TOKENS.reader) return Response.json({ full_name: STATS_REPO, permissions: { push: false } });
+  return Response.json({ message: 'Bad credentials' }, { status: 401 });
 }
 
 export interface TargetSet {
@@ -58,6 +82,9 @@ const BASE_ENV = {
   CONTACT_RETRY_BASE_MS: '10',
   CONTACT_RETRY_MAX_MS: '200',
   CONTACT_ALLOWED_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000',
+  STATS_GITHUB_REPO: STATS_REPO,
+  // The owner's mails in a test are the messages it sends; the statistics suite turns the weekly one on.
+  STATS_WEEKLY_MAIL: '0',
 };
 
 /** Node: one service and one SMTP sink per settings; the sink can be stopped to play "mail is down". */
@@ -68,10 +95,11 @@ async function startNode(envs: Array<Record<string, string>>): Promise<TargetSet
     const sink = new SmtpSink();
     const port = await sink.start();
     const logs: LogEntry[] = [];
-    const service: RunningService = await startService(
-      testConfig({ ...BASE_ENV, ...smtpEnv(port), CONTACT_OUTBOX_POLL_MS: '20', ...env }),
-      { log: (entry) => logs.push(entry) },
-    );
+    const config = testConfig({ ...BASE_ENV, ...smtpEnv(port), CONTACT_OUTBOX_POLL_MS: '20', ...env });
+    const service: RunningService = await startService(config, {
+      log: (entry) => logs.push(entry),
+      githubFetch: async (input, init) => githubStandIn(new Request(input, init)),
+    });
     let down = false;
     closers.push(async () => {
       await service.close();
@@ -107,6 +135,8 @@ async function startNode(envs: Array<Record<string, string>>): Promise<TargetSet
         await service.outbox.tick();
       },
       logs,
+      rows: async (sql) => service.store.db.prepare<[], Record<string, unknown>>(sql).all(),
+      cleanUp: () => service.maintainStats(),
     });
   }
   return {
@@ -174,6 +204,7 @@ async function startWorkerd(envs: Array<Record<string, string>>): Promise<Target
         },
         // Cloudflare's outbound fetch, answered here: Resend's API as a stand-in that keeps what it is sent.
         outboundService: async (request: Request) => {
+          if (new URL(request.url).origin === 'https://api.github.com') return githubStandIn(request);
           if (request.url !== RESEND_URL) return new Response('no network in tests', { status: 502 });
           if (down[index]) return Response.json({ message: 'Service unavailable' }, { status: 503 });
           const body = (await request.json()) as { to: string[]; subject: string; reply_to: string; text: string };
@@ -216,6 +247,11 @@ async function startWorkerd(envs: Array<Record<string, string>>): Promise<Target
         await worker.scheduled({ cron: '*/5 * * * *' });
       },
       logs,
+      rows: async (sql) => (await db.prepare(sql).all<Record<string, unknown>>()).results,
+      cleanUp: async () => {
+        const worker = await mf.getWorker(`contact-${index}`);
+        await worker.scheduled({ cron: '*/5 * * * *' });
+      },
     };
   });
   return { targets, close: () => mf.dispose() };

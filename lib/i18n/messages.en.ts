@@ -16,7 +16,7 @@ export const en = {
   },
   language: { name: 'Português' },
   theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
-  footer: { rights: 'All Rights Reserved', socials: 'Social links' },
+  footer: { rights: 'All Rights Reserved', socials: 'Social links', privacy: 'Privacy' },
   backToTop: 'Back to top',
   breadcrumb: 'Breadcrumb',
   hero: {
@@ -128,6 +128,29 @@ export const en = {
     newestFirst: 'newest first',
     title: 'Title',
     page: '{page} of {pages}',
+  },
+  privacy: {
+    title: 'Privacy',
+    lead: 'What this site counts about visits, and what it never keeps.',
+    description:
+      'What this portfolio counts about visits (pages, the showreel, share links), without cookies and without keeping anything personal.',
+    countedHeading: 'What is counted',
+    counted: [
+      'Which pages are viewed, in both languages (the address without anything after a question mark).',
+      'How many people visit in a day. To tell two visitors apart within one day, the site computes a code from a random value that changes every day, the visitor’s network address and browser name; only the code is kept, and only until the day ends. Nobody can work out an address from it.',
+      'The site a visitor came from (its name only, such as example.com), and the label of a share link (an address ending in ?via=name that the owner sent someone).',
+      'The country, when the hosting service tells it, and whether the screen is a phone or a desktop (one word).',
+      'The showreel: that it was played and how far (a quarter, half, three quarters, the end); which project videos and voice demos were played; CV downloads; protected projects opened (never the password); messages sent through the form (a count: the messages themselves are a separate matter).',
+    ],
+    neverHeading: 'What is never kept',
+    never: [
+      'No cookies and no local storage: nothing is written to your device.',
+      'No network (IP) address and no browser name, and nothing that links your visits on different days.',
+      'Nothing is sent to anyone else: the counts stay on the site’s own service.',
+      'Automated browsers are not counted.',
+    ],
+    keptHeading: 'How long',
+    kept: 'Each counted event is kept for a few months at most (90 days unless the owner chooses otherwise); after that only the totals per day remain.',
   },
   notFound: {
     projectTitle: 'Projeto não encontrado',

@@ -11,7 +11,7 @@ export const ptBR: Messages = {
   },
   language: { name: 'English' },
   theme: { label: 'Tema', light: 'Claro', dark: 'Escuro', system: 'Sistema' },
-  footer: { rights: 'Todos os direitos reservados', socials: 'Redes sociais' },
+  footer: { rights: 'Todos os direitos reservados', socials: 'Redes sociais', privacy: 'Privacidade' },
   backToTop: 'Voltar ao topo',
   breadcrumb: 'Trilha de navegação',
   hero: {
@@ -152,6 +152,29 @@ export const ptBR: Messages = {
     newestFirst: 'do mais recente ao mais antigo',
     title: 'Título',
     page: '{page} de {pages}',
+  },
+  privacy: {
+    title: 'Privacidade',
+    lead: 'O que este site conta sobre as visitas, e o que ele nunca guarda.',
+    description:
+      'O que este portfólio conta sobre as visitas (páginas, o showreel, links de compartilhamento), sem cookies e sem guardar nada pessoal.',
+    countedHeading: 'O que é contado',
+    counted: [
+      'Quais páginas são vistas, nos dois idiomas (o endereço sem nada depois do ponto de interrogação).',
+      'Quantas pessoas visitam num dia. Para diferenciar dois visitantes no mesmo dia, o site calcula um código a partir de um valor aleatório que muda todo dia, do endereço de rede e do nome do navegador; só o código é guardado, e só até o fim do dia. Ninguém consegue descobrir um endereço a partir dele.',
+      'O site de onde o visitante veio (só o nome, como example.com) e o rótulo de um link de compartilhamento (um endereço terminado em ?via=nome que a dona do site enviou a alguém).',
+      'O país, quando o serviço de hospedagem informa, e se a tela é de celular ou de computador (uma palavra).',
+      'O showreel: que foi tocado e até onde (um quarto, metade, três quartos, o fim); quais vídeos de projetos e demos de voz foram tocados; downloads do currículo; projetos protegidos abertos (nunca a senha); mensagens enviadas pelo formulário (uma contagem: as mensagens em si são outro assunto).',
+    ],
+    neverHeading: 'O que nunca é guardado',
+    never: [
+      'Nenhum cookie e nenhum armazenamento local: nada é gravado no seu aparelho.',
+      'Nenhum endereço de rede (IP) e nenhum nome de navegador, e nada que ligue suas visitas em dias diferentes.',
+      'Nada é enviado a terceiros: as contagens ficam no próprio serviço do site.',
+      'Navegadores automatizados não são contados.',
+    ],
+    keptHeading: 'Por quanto tempo',
+    kept: 'Cada evento contado é guardado por alguns meses no máximo (90 dias, a menos que a dona do site escolha outro prazo); depois disso ficam só os totais por dia.',
   },
   notFound: {
     projectTitle: 'Projeto não encontrado',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../app.ts';
-import { BODY_LIMIT_BYTES, origins, parseSettings, sharedFields, type Env } from '../settings.ts';
+import { BODY_LIMIT_BYTES, origins, parseSettings, sharedFields, statsSettings, type Env } from '../settings.ts';
 
 /**
  * The Worker's settings, from its vars and secrets (wrangler.jsonc, `wrangler secret put`), read with the Node
@@ -80,6 +80,7 @@ const schema = z
       retryMaxMs: env.CONTACT_RETRY_MAX_MS,
       retentionDays: env.CONTACT_RETENTION_DAYS,
       dailyCap: env.CONTACT_DAILY_CAP,
+      stats: statsSettings(env),
     };
   });
 

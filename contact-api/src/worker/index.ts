@@ -9,8 +9,10 @@ import { Outbox } from '../outbox.ts';
 import { ConfigError } from '../settings.ts';
 import { loadWorkerConfig, type WorkerConfig } from './config.ts';
 import { D1RateLimitStore } from './d1-rate-limit.ts';
+import { D1Stats } from './d1-stats.ts';
 import { D1Store } from './d1-store.ts';
 import { resendMailer, sendEmailMailer, type SendEmailBinding } from './mail.ts';
+import { sendWeeklyReport } from '../stats/weekly.ts';
 
 /**
  * The contact service in a Cloudflare Worker: the Node service's Hono app (app.ts) with D1 for the inbox and the
@@ -44,7 +46,15 @@ interface Service {
   outbox: Outbox;
   store: D1Store;
   rateLimits: D1RateLimitStore<AppEnv>;
+  stats: D1Stats;
+  mailer: Mailer | null;
   config: WorkerConfig;
+}
+
+/** The visitor's country, as Cloudflare's edge writes it into the request (`request.cf.country`). */
+function edgeCountry(request: Request): unknown {
+  const cf: unknown = Reflect.get(request, 'cf');
+  return typeof cf === 'object' && cf !== null ? Reflect.get(cf, 'country') : undefined;
 }
 
 function mailerFor(config: WorkerConfig, env: ContactBindings): Mailer | null {
@@ -73,6 +83,7 @@ function serviceFor(env: ContactBindings, log: Logger): Service | ConfigError {
     const config = loadWorkerConfig(env);
     const store = new D1Store(env.DB, config.dailyCap);
     const rateLimits = new D1RateLimitStore<AppEnv>(env.DB);
+    const stats = new D1Stats(env.DB);
     const mailer = mailerFor(config, env);
     const addresses =
       config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
@@ -94,8 +105,10 @@ function serviceFor(env: ContactBindings, log: Logger): Service | ConfigError {
       rateLimitStore: rateLimits,
       // Mailed after the answer is sent: the visitor never waits on the mail service.
       outbox: { notify: (c: Context) => c.executionCtx.waitUntil(deliver(outbox, log)) },
+      stats,
+      country: (c: Context) => edgeCountry(c.req.raw),
     });
-    built = { app, outbox, store, rateLimits, config };
+    built = { app, outbox, store, rateLimits, stats, mailer, config };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     built = error;
@@ -135,7 +148,8 @@ export async function handleContact(
 
 /**
  * The Cron Trigger's run: mails what is due (a first send that failed, or one whose Worker stopped before it was
- * sent), applies CONTACT_RETENTION_DAYS, and forgets rate-limit windows that have ended.
+ * sent), applies CONTACT_RETENTION_DAYS, forgets rate-limit windows that have ended, applies STATS_RETENTION_DAYS
+ * (with yesterday's salt and visitor hashes), and from each Monday mails the owner the week's statistics once.
  */
 export async function runScheduled(env: ContactBindings, log: Logger = workerLogger, now = Date.now()): Promise<void> {
   const service = serviceFor(env, log);
@@ -143,7 +157,7 @@ export async function runScheduled(env: ContactBindings, log: Logger = workerLog
     configErrorResponse(service, log);
     return;
   }
-  const { outbox, store, rateLimits, config } = service;
+  const { outbox, store, rateLimits, stats, mailer, config } = service;
   // Batches until nothing due is left, within a bound so one run stays short.
   for (let batch = 0; batch < 5; batch += 1) {
     const result = await outbox.tick();
@@ -161,6 +175,24 @@ export async function runScheduled(env: ContactBindings, log: Logger = workerLog
       });
   }
   await rateLimits.clearExpired();
+  const deleted = await stats.deleteOlderThan(now, config.stats.retentionDays);
+  if (deleted > 0)
+    log({
+      level: 'info',
+      event: 'stats_retention',
+      deleted,
+      older_than_days: config.stats.retentionDays,
+      message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${config.stats.retentionDays} days (STATS_RETENTION_DAYS); daily totals are kept.`,
+    });
+  if (config.stats.weeklyMail) {
+    const addresses =
+      config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
+    try {
+      await sendWeeklyReport({ stats, mailer, addresses, log, now });
+    } catch (error) {
+      log({ level: 'error', event: 'stats_weekly_mail_failed', error: logErrorText(error) });
+    }
+  }
 }
 
 const contactWorker = {

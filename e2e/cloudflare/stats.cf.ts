@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { PREVIEW_STATE } from './playwright.config';
+import { expect, test } from '../fixtures';
+import { launchOptions } from '../support/browser';
+import { contentFor, projects } from '../../data';
+import { localizePath } from '../../lib/i18n/locales';
+import { messagesFor } from '../../lib/i18n/messages';
+
+/**
+ * The owner's statistics on the Worker: visits in a real browser are counted by the Worker in D1 and read back with
+ * `npm run stats:cloudflare -- --json`; `?via=LABEL` counts under its label and leaves the address bar; no response
+ * sets a cookie; the stored rows hold no IP address or browser name; /api/stats refuses a request without sign-in.
+ *
+ * The beacon stays silent in automated browsers (navigator.webdriver), so the other journeys send nothing. This one
+ * is about the statistics: its Chromium runs without the automation flag, as a visitor's browser does.
+ */
+
+test.use({
+  launchOptions: { ...launchOptions, args: [...launchOptions.args, '--disable-blink-features=AutomationControlled'] },
+});
+
+const EVENT_PATH = '/api/stats/event';
+
+interface Stats {
+  pages: Record<string, number>;
+  visitors: number;
+  via: Record<string, number>;
+  referrers: Record<string, number>;
+  countries: Record<string, number>;
+  events: Record<string, number>;
+}
+
+/** The statistics as the owner reads them: `npm run stats:cloudflare -- --json`. */
+function stats(): Stats {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/stats-cloudflare.ts', '--json'], {
+    env: { ...process.env, PREVIEW_STATE },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Stats;
+}
+
+/** Rows of the preview's D1 database, through one run of wrangler, as stored (all statements' rows together). */
+function rows(...statements: string[]): unknown[] {
+  const require = createRequire(path.resolve('package.json'));
+  const pkg = require.resolve('wrangler/package.json');
+  const bin = path.join(path.dirname(pkg), (require(pkg) as { bin: { wrangler: string } }).bin.wrangler);
+  const output = execFileSync(
+    process.execPath,
+    [
+      bin,
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      PREVIEW_STATE,
+      '--json',
+      '--command',
+      statements.join(';\n'),
+    ],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, encoding: 'utf8' },
+  );
+  return (JSON.parse(output) as Array<{ results: unknown[] }>).flatMap((entry) => entry.results);
+}
+
+/** Waits for the beacon of one event (its JSON names it) to be answered. */
+function counted(page: Page, name: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === EVENT_PATH &&
+      (JSON.parse(response.request().postData() ?? '{}') as { name?: string }).name === name,
+  );
+}
+
+const delta = (after: Record<string, number>, before: Record<string, number>, key: string) =>
+  (after[key] ?? 0) - (before[key] ?? 0);
+
+test.describe("the owner's statistics on the Cloudflare Worker", () => {
+  test('real visits (the reel played, a share link, a project, the CV, a Portuguese page) are counted without cookies or personal data', async ({
+    page,
+    request,
+  }) => {
+    // Each read of D1 starts wrangler (seconds on a busy machine).
+    test.setTimeout(180_000);
+    const before = stats();
+    const cookies: string[] = [];
+    page.on('response', async (response) => {
+      const cookie = await response.headerValue('set-cookie');
+      if (cookie !== null) cookies.push(`${response.url()}: ${cookie}`);
+    });
+
+    // Home, with its showreel played to the end when the content has one.
+    let view = counted(page, 'pageview');
+    await page.goto('/');
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
+    expect((await view).status()).toBe(204);
+    const { showreel } = contentFor('en');
+    if (showreel) {
+      const reel = page.getByRole('region', { name: messagesFor('en').showreel.heading });
+      const play = counted(page, 'showreel-play');
+      await reel.getByRole('button', { name: /^Play/ }).click();
+      expect((await play).status()).toBe(204);
+      const complete = counted(page, 'showreel-complete');
+      await reel.locator('video').evaluate((video: HTMLVideoElement) => {
+        video.currentTime = Math.max(0, video.duration - 0.2);
+      });
+      expect((await complete).status()).toBe(204);
+    }
+
+    // A share link: counted under its label, then gone from the address bar.
+    view = counted(page, 'pageview');
+    await page.goto('/about?via=Studio-North');
+    expect(JSON.parse((await view).request().postData() ?? '{}')).toMatchObject({ via: 'studio-north' });
+    await expect(page).toHaveURL(/\/about$/);
+
+    // The CV, from the page the share link opened.
+    const cv = counted(page, 'cv-download');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: messagesFor('en').cv.download, exact: true }).click();
+    expect((await cv).status()).toBe(204);
+    await download;
+
+    // A project's page, and a Portuguese page.
+    const project = projects.find((candidate) => !candidate.nda);
+    const visited = ['/', '/about', localizePath('/about', 'pt-BR')];
+    if (project) {
+      view = counted(page, 'pageview');
+      await page.goto(`/portfolio/${project.slug}`);
+      await view;
+      visited.push(`/portfolio/${project.slug}`);
+    }
+    view = counted(page, 'pageview');
+    await page.goto(localizePath('/about', 'pt-BR'));
+    await view;
+
+    const after = stats();
+    for (const visitedPath of visited) expect(delta(after.pages, before.pages, visitedPath), visitedPath).toBe(1);
+    expect(delta(after.via, before.via, 'studio-north')).toBe(1);
+    expect(delta(after.events, before.events, 'cv-download')).toBe(1);
+    if (showreel) {
+      expect(delta(after.events, before.events, 'showreel-play')).toBe(1);
+      expect(delta(after.events, before.events, 'showreel-complete')).toBe(1);
+    }
+    expect(after.visitors).toBeGreaterThan(0);
+    for (const name of ['video-play', 'voice-play', 'nda-unlock', 'contact-sent'])
+      expect(typeof after.events[name], name).toBe('number');
+
+    expect(cookies, 'no response sets a cookie').toEqual([]);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const stored = JSON.stringify(
+      rows('SELECT * FROM stats_events', 'SELECT * FROM stats_daily', 'SELECT * FROM stats_visitors'),
+    );
+    expect(stored).toContain('studio-north');
+    expect(stored).not.toContain(userAgent);
+    expect(stored).not.toContain('Chrome/');
+    expect(stored).not.toMatch(/\b127\.0\.0\.1\b|::1\b/);
+
+    const anonymous = await request.get('/api/stats');
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()['set-cookie']).toBeUndefined();
+  });
+});
