@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } fr
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { SourceAttributes } from '@/lib/media/elements';
 import { format } from '@/lib/i18n/format';
-import { attachStream } from '@/lib/media/stream';
+import { attachStream, detachStream } from '@/lib/media/stream';
 import { clockTime, timeFromAddress } from '@/lib/media/time';
 import styles from './showreel.module.scss';
 import type { CaptionsTrack } from '@/lib/media/captions';
@@ -73,6 +73,14 @@ export function ShowreelPlayer({
   useEffect(() => {
     if (readyTime() !== undefined) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
   }, [anchor]);
+
+  // Leaving the page stops the stream: its player, buffers and downloads.
+  useEffect(() => {
+    const element = video.current;
+    return () => {
+      if (element) detachStream(element);
+    };
+  }, []);
 
   useEffect(() => {
     if (!started || !focusOnStart.current) return;

@@ -1,8 +1,10 @@
-import { attachStream, listenForStreams } from './stream';
+import { attachStream, detachStream, listenForStreams } from './stream';
 
 /** A stand-in for hls.js: it records what the player asks of it and lets a test raise its events. */
 const created: FakeHls[] = [];
 let supported = true;
+/** When set, the player fails before it attaches (Media Source refused, say). */
+let failsToAttach = false;
 
 class FakeHls {
   static Events = { MEDIA_ATTACHED: 'hlsMediaAttached', ERROR: 'hlsError' };
@@ -20,13 +22,14 @@ class FakeHls {
   once(event: string, handler: (event: string, data: { fatal: boolean }) => void) {
     this.on(event, handler);
   }
-  emit(event: string, data = { fatal: false }) {
+  emit(event: string, data: { fatal: boolean; details?: string } = { fatal: false }) {
     this.handlers.get(event)?.forEach((handler) => handler(event, data));
   }
   attachMedia(video: HTMLVideoElement) {
     this.media = video;
     video.src = 'blob:http://localhost/media-source';
-    this.emit(FakeHls.Events.MEDIA_ATTACHED);
+    if (failsToAttach) this.emit(FakeHls.Events.ERROR, { fatal: true });
+    else this.emit(FakeHls.Events.MEDIA_ATTACHED);
   }
   loadSource(src: string) {
     this.loaded = src;
@@ -60,6 +63,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   created.length = 0;
   supported = true;
+  failsToAttach = false;
   document.body.innerHTML = '';
 });
 
@@ -130,6 +134,24 @@ describe('attaching a stream', () => {
   });
 });
 
+describe('stopping a stream', () => {
+  it('destroys its player when the video goes, and a later Play attaches a new one', async () => {
+    const { element } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8');
+    detachStream(element);
+    expect(created[0]!.destroyed).toBe(true);
+    await attachStream(element, '/_media/reel.m3u8');
+    expect(created).toHaveLength(2);
+  });
+
+  it('refuses an attach that fails before it is done, so the caller plays the fallback instead of waiting', async () => {
+    failsToAttach = true;
+    const { element } = video({ native: false });
+    await expect(attachStream(element, '/_media/reel.m3u8')).rejects.toThrow('the stream failed');
+    expect(created[0]!.destroyed).toBe(true);
+  });
+});
+
 describe('videos played from their own controls', () => {
   it('get their stream when they start: the fallback the browser began waits, then the stream plays', async () => {
     const stop = listenForStreams();
@@ -144,6 +166,33 @@ describe('videos played from their own controls', () => {
     element.dispatchEvent(new Event('play'));
     await flush();
     expect(created).toHaveLength(1);
+    stop();
+  });
+
+  it('lose their players when the listener stops (the lightbox closing)', async () => {
+    const stop = listenForStreams();
+    const { element } = video({ native: false });
+    element.dataset.stream = '/_media/clip.m3u8';
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    await flush();
+    stop();
+    expect(created[0]!.destroyed).toBe(true);
+  });
+
+  it('play their fallback when the stream cannot attach, without pausing it again on the next play', async () => {
+    failsToAttach = true;
+    const stop = listenForStreams();
+    const { element, calls } = video({ native: false });
+    element.dataset.stream = '/_media/clip.m3u8';
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    await flush();
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    expect(created).toHaveLength(1);
+    expect(calls.filter((call) => call === 'pause')).toHaveLength(1);
+    expect(calls.at(-1)).toBe('play');
     stop();
   });
 

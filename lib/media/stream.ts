@@ -3,9 +3,10 @@
  * the visitor asks for it: hls.js wherever the browser has Media Source Extensions (this module imports it only
  * then: it is in no page's first load), the browser's own HLS where it has none (iPhones before iOS 17.1).
  * hls.js first, not the browser's own HLS, because it fetches only what is played: Chromium's own HLS (version
- * 156 here) fetched the first segments of the reel before a `?t=25` start and took seconds longer to start. Until then the `<video>` is as the server drew
- * it: `preload="none"`, its poster, its `<source>` list (the master playlist for browsers that play HLS, then
- * the small progressive MP4 for pages without JavaScript), its captions `<track>`, which hls.js leaves alone.
+ * 156 here) fetched the first segments of the reel before a `?t=25` start and took seconds longer to start. Until
+ * then the `<video>` is as the server drew it: `preload="none"`, its poster, its `<source>` list (the master
+ * playlist for browsers that play HLS, then the small progressive MP4 for pages without JavaScript), its captions
+ * `<track>`, which hls.js leaves alone.
  */
 
 /** The type of a master playlist, as `<source type>` and `canPlayType` take it. */
@@ -13,13 +14,23 @@ export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** What a video is attached to, so that a second Play does not attach it again. */
 const attached = new WeakMap<HTMLVideoElement, Promise<void>>();
+/** The hls.js player of each attached video, destroyed when the video goes (detachStream). */
+const players = new WeakMap<HTMLVideoElement, { destroy(): void }>();
+/** Videos whose stream could not be attached: they play their progressive fallback from then on. */
+const fallenBack = new WeakSet<HTMLVideoElement>();
+
+/** How long an attach may take before the fallback plays instead (hls.js never answering, say). */
+const ATTACH_TIMEOUT_MS = 15_000;
 
 type HlsModule = typeof import('hls.js');
 let library: Promise<HlsModule> | undefined;
 
-/** hls.js, loaded once (its own chunk); also called early, on a pointer over Play, so the tap waits less. */
+/** hls.js, loaded once (its own chunk); a failed download (the connection dropped) is tried again next time. */
 export function loadHls(): Promise<HlsModule> {
-  library ??= import('hls.js');
+  library ??= import('hls.js').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
   return library;
 }
 
@@ -51,12 +62,19 @@ export function attachStream(video: HTMLVideoElement, src: string, startAt?: num
     return existing;
   }
   const attaching = attach(video, src, startAt).catch((error: unknown) => {
-    // hls.js could not be loaded (the connection dropped): a later Play tries again; this one plays the fallback.
-    attached.delete(video);
+    // hls.js could not be loaded or attached: this Play plays the fallback; a later Play of the showreel tries again.
+    detachStream(video);
     throw error;
   });
   attached.set(video, attaching);
   return attaching;
+}
+
+/** Stops a video's stream (the lightbox closing, the page going): its player, buffers and downloads go with it. */
+export function detachStream(video: HTMLVideoElement): void {
+  players.get(video)?.destroy();
+  players.delete(video);
+  attached.delete(video);
 }
 
 async function attach(video: HTMLVideoElement, src: string, startAt: number | undefined): Promise<void> {
@@ -79,14 +97,23 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     // Buffer 30 s ahead, not hls.js's default of up to 60: a visitor who stops early fetched less.
     maxBufferLength: 30,
   });
-  await new Promise<void>((resolve) => {
-    hls.once(Hls.Events.MEDIA_ATTACHED, () => resolve());
+  players.set(video, hls);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the stream could not be attached')), ATTACH_TIMEOUT_MS);
+    hls.once(Hls.Events.MEDIA_ATTACHED, () => {
+      clearTimeout(timer);
+      resolve();
+    });
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
+      clearTimeout(timer);
+      // Before it attached (Media Source refused, say): the caller plays the fallback.
+      reject(new Error(`the stream failed: ${data.details}`));
       // A stream that cannot go on (its files missing, a decoder that refuses it): the progressive fallback of
       // the <source> list takes over, where the video was, and the native controls show any error of its own.
       const at = video.currentTime;
-      hls.destroy();
+      fallenBack.add(video);
+      detachStream(video);
       video.removeAttribute('src');
       video.load();
       video.currentTime = at;
@@ -103,17 +130,26 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
  * the function that stops listening.
  */
 export function listenForStreams(root: Document | Element = document): () => void {
+  const mine = new Set<HTMLVideoElement>();
   const onPlay = (event: Event) => {
     const video = event.target;
     if (!(video instanceof HTMLVideoElement)) return;
     const src = video.dataset.stream;
-    if (!src || attached.has(video)) return;
+    if (!src || attached.has(video) || fallenBack.has(video)) return;
     // The browser has started a <source> by itself (its own HLS or the fallback): it waits for hls.js instead.
     if (!native(video)) video.pause();
     const play = () => video.play().catch(() => undefined);
-    attachStream(video, src, video.currentTime > 0 ? video.currentTime : undefined).then(play, play);
+    mine.add(video);
+    attachStream(video, src, video.currentTime > 0 ? video.currentTime : undefined).then(play, () => {
+      // No stream here: the fallback plays, and this listener leaves the video to it (no pause-and-retry loop).
+      fallenBack.add(video);
+      play();
+    });
   };
   // `play` does not bubble; a listener on the capture path still hears it from every video below.
   root.addEventListener('play', onPlay, true);
-  return () => root.removeEventListener('play', onPlay, true);
+  return () => {
+    root.removeEventListener('play', onPlay, true);
+    for (const video of mine) detachStream(video);
+  };
 }
