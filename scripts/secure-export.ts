@@ -43,13 +43,10 @@ export interface ExportedPage {
   frameOrigins?: readonly string[];
   /**
    * A protected project's page (components/nda/ announces it with SEALED_PAGE_ATTRIBUTE): its videos play from the
-   * Blob URLs it decrypts them into, so that page alone may load media from `blob:`.
+   * Blob URLs it decrypts them into (counted in the step's report).
    */
   sealed?: boolean;
-  /**
-   * A page with a video's adaptive stream (its HTML names a master playlist, `.m3u8`): hls.js plays it through
-   * Media Source Extensions, whose media the `<video>` loads from a `blob:` URL, so that page may too.
-   */
+  /** A page with a video's adaptive stream (its HTML names a master playlist, `.m3u8`; counted in the report). */
   streams?: boolean;
 }
 
@@ -105,20 +102,22 @@ function sharedDirectives(contactEndpoint: string, statsEndpoint: string | null 
 /**
  * The whole policy of one page, for its <meta> tag: its own script hashes, every shared directive, and the video
  * players it may frame (none on most pages: frames then fall back to default-src, the site itself).
+ * Media may come from `blob:` on every page: hls.js plays a stream through Media Source Extensions, and a protected
+ * project's page plays the Blob URLs it decrypts. Every page, not only those that hold a video, because a page's
+ * policy stays in force through the site's in-page navigations: a visitor who lands on About and goes Home keeps
+ * About's policy. A `blob:` URL is made only by the page's own scripts, which script-src already holds to hashes.
  */
 export function pagePolicy(
   scriptHashes: readonly string[],
   options: SecurityOptions,
   frameOrigins: readonly string[] = [],
-  sealed = false,
-  streams = false,
 ): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
     ...sharedDirectives(options.contactEndpoint, options.statsEndpoint),
     ...(frameOrigins.length ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : []),
-    ...(sealed || streams ? ["media-src 'self' blob:"] : []),
+    "media-src 'self' blob:",
   ].join('; ');
 }
 
@@ -211,7 +210,7 @@ export function securityFor(
     '',
   ].join('\n');
   const metaPolicies = pages.map((page) =>
-    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins, page.sealed, page.streams),
+    page.admin ? adminPolicy() : pagePolicy(page.scriptHashes, options, page.frameOrigins),
   );
   return { metaPolicies, headersFile };
 }
@@ -311,7 +310,7 @@ async function main(): Promise<void> {
       (framing || sealedPages || streamPages
         ? ` (${[
             ...(framing ? [`${framing} may load an external video player`] : []),
-            ...(streamPages ? [`${streamPages} may play adaptive video streams (media-src blob:)`] : []),
+            ...(streamPages ? [`${streamPages} play adaptive video streams`] : []),
             ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
           ].join('; ')})`
         : '') +
