@@ -317,7 +317,8 @@ export function createApp({
       if (!stored.duplicate) capReached = false;
       if (!stored.duplicate && result.value.honeypot === null) {
         outbox?.notify(c);
-        await countServerEvent('contact-sent', `contact-${stored.id}`);
+        // An id no beacon can send (their ids refuse ':'), so no visitor can take a message's count away.
+        await countServerEvent('contact-sent', `contact:${stored.id}`);
       }
       return reply(c, 200, true, words.success);
     },
@@ -415,7 +416,9 @@ export function createApp({
      * The owner's statistics, for the editor's dashboard: `?days=7|30|90` (any 1–366). Only for someone GitHub says
      * may push to the site's repository.
      */
-    app.get('/api/stats', async (c) => {
+    // Limited like the beacon: each request asks GitHub about its token, and nobody may make this service do that
+    // without end.
+    app.get('/api/stats', statsLimiter, async (c) => {
       const words = wordsFor(c);
       c.header('Cache-Control', 'no-store');
       c.header('Vary', 'Authorization', { append: true });

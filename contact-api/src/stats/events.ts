@@ -83,8 +83,9 @@ function optional(
 
 /**
  * Reads a beacon's JSON body: `{ id, name, path, label?, referrer?, via? }`. Anything else (an unknown event, a
- * path with a query string, a referrer that is not a bare host, an overlong label) is refused whole, as the
- * contact form refuses a bad message: the statistics only ever hold the shapes listed here.
+ * path with a query string, an overlong label) is refused whole, as the contact form refuses a bad message: the
+ * statistics only ever hold the shapes listed here. A referrer that is not a bare host is dropped, not the view:
+ * it is the only field the visitor's own browser fills, and a page view without it is still one.
  */
 export function readBeacon(body: unknown): BeaconResult {
   if (!isRecord(body)) return { ok: false, reason: 'not an object' };
@@ -93,10 +94,9 @@ export function readBeacon(body: unknown): BeaconResult {
   if (!isBeaconEvent(name)) return { ok: false, reason: 'name' };
   if (typeof path !== 'string' || !PATH.test(path)) return { ok: false, reason: 'path' };
   const label = optional(body, 'label', LABEL);
-  const referrer = optional(body, 'referrer', HOST);
+  const referrer = optional(body, 'referrer', HOST) ?? null;
   const via = optional(body, 'via', LABEL);
   if (label === undefined) return { ok: false, reason: 'label' };
-  if (referrer === undefined) return { ok: false, reason: 'referrer' };
   if (via === undefined) return { ok: false, reason: 'via' };
   if (name === 'showreel-progress' && (label === null || !(QUARTERS as readonly string[]).includes(label)))
     return { ok: false, reason: 'label' };

@@ -38,6 +38,8 @@ export async function checkAccess(
         'user-agent': 'portfolio-statistics',
         'x-github-api-version': '2022-11-28',
       },
+      // A GitHub that does not answer leaves the dashboard with "try again later", not a request that hangs.
+      signal: AbortSignal.timeout(10_000),
     });
   } catch {
     return 'unavailable';
