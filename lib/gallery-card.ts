@@ -1,6 +1,6 @@
 import type { FilterKey } from '@/data/filter-keys';
 import type { ImageData } from '@/lib/images/variants';
-import type { CaptionsTrack } from '@/lib/media/captions';
+import type { PlayableVideo } from '@/lib/media/playable-video';
 import type { SourceAttributes } from '@/lib/media/elements';
 
 /*
@@ -9,18 +9,10 @@ import type { SourceAttributes } from '@/lib/media/elements';
  * not in either component folder, so the gallery and the lightbox need not import each other's files.
  */
 
-/** A project's first video, as its card and the lightbox use it. */
-export interface CardVideo {
+/** A project's first video, as its card and the lightbox use it: the lightbox's video slide plays it. */
+export interface CardVideo extends PlayableVideo {
   /** The short muted loop the card plays (components/gallery/card-preview.tsx). */
   preview: SourceAttributes[];
-  /** The video itself, for the lightbox's video slide. */
-  sources: SourceAttributes[];
-  /** Its adaptive stream's master playlist, attached when the lightbox's video plays (lib/media/stream.ts). */
-  stream?: string;
-  poster: string;
-  width: number;
-  height: number;
-  captions?: CaptionsTrack;
 }
 
 /** What a gallery card shows: plain data, built on the server and handed to the gallery island. */

@@ -3,12 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import type { SourceAttributes } from '@/lib/media/elements';
 import { format } from '@/lib/i18n/format';
 import { attachStream, detachStream } from '@/lib/media/stream';
 import { clockTime, timeFromAddress } from '@/lib/media/time';
 import styles from './showreel.module.scss';
-import type { CaptionsTrack } from '@/lib/media/captions';
+import type { PlayableVideo } from '@/lib/media/playable-video';
 
 /** One chapter of the showreel, as the player draws it. */
 export interface PlayerChapter {
@@ -24,17 +23,10 @@ const noSubscription = () => () => {};
 const readyTime = () => timeFromAddress(window.location.search, window.location.hash);
 
 /** Props of the showreel player. */
-export interface ShowreelPlayerProps {
+export interface ShowreelPlayerProps extends PlayableVideo {
   /** The id of the section around it: chapter links point at it (`?t=42#showreel`). */
   anchor: string;
   title: string;
-  sources: SourceAttributes[];
-  /** The adaptive stream's master playlist: attached on Play (lib/media/stream.ts loads hls.js only then). */
-  stream?: string;
-  poster: string;
-  width: number;
-  height: number;
-  captions?: CaptionsTrack;
   chapters: PlayerChapter[];
   /** The player's words in the page's language (`play` and `playFrom` have `{title}` and `{time}` slots). */
   words: { play: string; playFrom: string; chapters: string; project: string };

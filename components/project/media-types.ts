@@ -2,7 +2,7 @@ import type { CarouselWords } from '@/components/shared/carousel-options';
 import type { ImageData } from '@/lib/images/variants';
 import type { SourceAttributes } from '@/lib/media/elements';
 import type { ExternalEmbed } from '@/lib/media/external';
-import type { CaptionsTrack } from '@/lib/media/captions';
+import type { PlayableVideo } from '@/lib/media/playable-video';
 
 /** How wide a project page draws its artwork. */
 export const ARTWORK_SIZES = '(min-width: 1216px) 800px, (min-width: 992px) 66vw, 100vw';
@@ -35,17 +35,7 @@ export type ArtworkItem = MediaText &
         /** The one file to show instead of the variants: a picture decrypted in the browser (a Blob URL). */
         file?: string;
       }
-    | {
-        kind: 'video';
-        label: string;
-        sources: SourceAttributes[];
-        /** The adaptive stream's master playlist, attached on Play (lib/media/stream.ts). */
-        stream?: string;
-        poster: string;
-        width: number;
-        height: number;
-        captions?: CaptionsTrack;
-      }
+    | ({ kind: 'video'; label: string } & PlayableVideo)
     | { kind: 'audio'; label: string; sources: SourceAttributes[] }
     | { kind: 'external'; label: string; url: string; embed: ExternalEmbed; poster?: ImageData }
   );
