@@ -103,8 +103,11 @@ test.describe("the owner's statistics on the Cloudflare Worker", () => {
       const play = counted(page, 'showreel-play');
       await reel.getByRole('button', { name: /^Play/ }).click();
       expect((await play).status()).toBe(204);
+      // A stream knows its length only once its playlist is read: seek to the end after that.
+      const video = reel.locator('video');
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Number.isFinite(element.duration))).toBe(true);
       const complete = counted(page, 'showreel-complete');
-      await reel.locator('video').evaluate((video: HTMLVideoElement) => {
+      await video.evaluate((video: HTMLVideoElement) => {
         video.currentTime = Math.max(0, video.duration - 0.2);
       });
       expect((await complete).status()).toBe(204);
