@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './e2e/support/browser';
+import { testLaunchOptions } from './e2e/support/browser';
 
 /**
  * End-to-end tests run against the built static export (`out/`) served like a CDN would serve it, never against
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: testLaunchOptions,
   },
   projects: [
     {

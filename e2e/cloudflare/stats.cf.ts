@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { PREVIEW_STATE } from './playwright.config';
 import { expect, test } from '../fixtures';
-import { launchOptions } from '../support/browser';
+import { testLaunchOptions } from '../support/browser';
 import { contentFor, projects } from '../../data';
 import { localizePath } from '../../lib/i18n/locales';
 import { messagesFor } from '../../lib/i18n/messages';
@@ -19,7 +19,7 @@ import { messagesFor } from '../../lib/i18n/messages';
  */
 
 test.use({
-  launchOptions: { ...launchOptions, args: [...launchOptions.args, '--disable-blink-features=AutomationControlled'] },
+  launchOptions: { ...testLaunchOptions, args: [...testLaunchOptions.args, '--disable-blink-features=AutomationControlled'] },
 });
 
 const EVENT_PATH = '/api/stats/event';

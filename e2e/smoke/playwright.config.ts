@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from '../support/browser';
+import { testLaunchOptions } from '../support/browser';
 
 /**
  * A handful of journeys against the alternate content set built under a base path (a GitHub Pages project site),
@@ -30,7 +30,7 @@ export default defineConfig({
     // With the trailing slash, relative addresses ('portfolio/') resolve under the base path.
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: testLaunchOptions,
   },
   projects: [
     {
