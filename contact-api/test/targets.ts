@@ -1,7 +1,7 @@
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
-import { fromRow, type Row, type StoredMessage } from '../src/inbox.ts';
-import type { LogEntry } from '../src/log.ts';
-import { startService, type RunningService } from '../src/service.ts';
+import { fromRow, type Row, type StoredMessage } from '../src/core/inbox.ts';
+import type { LogEntry } from '../src/core/log.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
 import { RESEND_URL } from '../src/worker/mail.ts';
 import { removeDb, SmtpSink, smtpEnv, testConfig, parseMail } from './helpers.ts';
 import { bundleWorker, migrate, wranglerSettings } from './workerd.ts';

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts';
-import { DailyCapError } from '../errors.ts';
+import { DailyCapError } from '../core/errors.ts';
 import {
   DAY_MS,
   fromRow,
@@ -8,9 +8,9 @@ import {
   type MessageWriter,
   type Row,
   type StoredMessage,
-} from '../inbox.ts';
-import type { OutboxStore } from '../outbox.ts';
-import type { ContactMessage } from '../validate.ts';
+} from '../core/inbox.ts';
+import type { OutboxStore } from '../core/outbox.ts';
+import type { ContactMessage } from '../core/validate.ts';
 
 /**
  * The inbox in D1 (Cloudflare's SQLite), with the tables and rules of the Node service's (store.ts): the same
