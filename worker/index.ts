@@ -37,9 +37,11 @@ app.all('/_media/*', async (c) => withStreamType(c.req.path, await withRanges(c.
 app.all('/admin', (c) => c.redirect(`/admin/${new URL(c.req.url).search}`, 301));
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
 
-export default {
+const siteWorker = {
   fetch: app.fetch,
   scheduled(_controller: unknown, env: Bindings, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(env));
   },
 };
+
+export default siteWorker;

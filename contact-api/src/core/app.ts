@@ -13,7 +13,6 @@ import {
   detectLanguage,
   idempotencyKey,
   jsonBody,
-  languageOf,
   onlyPost,
   originCheck,
   rateLimit,

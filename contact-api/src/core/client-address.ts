@@ -55,7 +55,9 @@ export function ipVersion(value: string): 0 | 4 | 6 {
 function normalise(address: string, version: 4 | 6): string {
   if (version === 4) return address;
   const binary = convertIPv6ToBinary(address);
-  return isIPv4MappedIPv6(binary) ? convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary)) : address.toLowerCase();
+  return isIPv4MappedIPv6(binary)
+    ? convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary))
+    : address.toLowerCase();
 }
 
 /** A trimmed, length-capped, valid IP address (without a zone), normalised; otherwise null. */

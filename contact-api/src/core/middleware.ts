@@ -7,7 +7,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { rateLimiter, type RateLimitInfo, type Store as RateLimitStore } from 'hono-rate-limiter';
 import { isRecord } from './json.ts';
 import { loggablePath, type Logger } from './log.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, MESSAGES, waitPhrase, type Catalogue, type Language } from './messages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  MESSAGES,
+  waitPhrase,
+  type Catalogue,
+  type Language,
+} from './messages.ts';
 import { checkIdempotencyKey, validateContact, type ContactMessage } from './validate.ts';
 
 /**

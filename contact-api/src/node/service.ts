@@ -157,9 +157,12 @@ export async function startService(config: Config, options: ServiceOptions = {})
   await retainMessages({ atStart: true });
   void maintain();
   const upkeepTimer = inBackground(
-    setInterval(() => {
-      void retainMessages().then(() => maintain());
-    }, options.retentionIntervalMs ?? 60 * 60_000),
+    setInterval(
+      () => {
+        void retainMessages().then(() => maintain());
+      },
+      options.retentionIntervalMs ?? 60 * 60_000,
+    ),
   );
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -14,7 +14,13 @@ import {
 import type { Logger } from '../core/log.ts';
 import type { ContactMessage } from '../core/validate.ts';
 
-export { DAY_MS, type InsertResult, type MessageStatus, type MessageWriter, type StoredMessage } from '../core/inbox.ts';
+export {
+  DAY_MS,
+  type InsertResult,
+  type MessageStatus,
+  type MessageWriter,
+  type StoredMessage,
+} from '../core/inbox.ts';
 
 /**
  * The inbox: one SQLite file that is both the owner's archive and the mail outbox.
