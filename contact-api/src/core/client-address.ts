@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   convertIPv4BinaryToString,
   convertIPv4MappedIPv6ToIPv4,
@@ -6,6 +7,7 @@ import {
   distinctRemoteAddr,
   isIPv4MappedIPv6,
 } from 'hono/utils/ipaddr';
+import type { Logger } from './log.ts';
 
 /**
  * Which address a request comes from, for the rate limit.
@@ -115,4 +117,41 @@ export function rateLimitKey(address: string): string {
   const prefix = convertIPv6ToBinary(address) >> 64n;
   const groups = [48n, 32n, 16n, 0n].map((shift) => ((prefix >> shift) & 0xffffn).toString(16));
   return `${groups.join(':')}::/64`;
+}
+
+const FALLBACK_TEXT: Record<FallbackReason, string> = {
+  header_missing: 'the client address header is missing',
+  header_invalid: 'the client address header is not an IP address',
+  chain_too_short: 'X-Forwarded-For has fewer entries than CONTACT_TRUST_PROXY proxies',
+  chain_entry_invalid: 'the X-Forwarded-For entry of the trusted proxy is not an IP address',
+};
+
+/**
+ * The client's address of a request, as the settings say to find it. A fallback to the connection's address is
+ * logged once per reason: repeated, it is a proxy set up differently from the configuration (all its clients then
+ * share the proxy's bucket); the values themselves are never logged.
+ */
+export function clientAddressOf(
+  settings: ClientAddressSettings,
+  /** The connection's address as the runtime reports it (Hono's getConnInfo), or undefined. */
+  remoteAddress: (c: Context) => string | undefined,
+  log: Logger,
+): (c: Context) => string {
+  const logged = new Set<FallbackReason>();
+  const onFallback = (reason: FallbackReason) => {
+    if (logged.has(reason)) return;
+    logged.add(reason);
+    log({
+      level: 'warn',
+      event: 'client_address_fallback',
+      reason,
+      message: `Rate limiting by the socket address because ${FALLBACK_TEXT[reason]} (logged once).`,
+    });
+  };
+  return (c) =>
+    resolveClientAddress(
+      { header: (name) => c.req.header(name), socket: () => remoteAddress(c) },
+      settings,
+      onFallback,
+    );
 }
