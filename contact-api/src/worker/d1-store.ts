@@ -13,7 +13,7 @@ import type { OutboxStore } from '../core/outbox.ts';
 import type { ContactMessage } from '../core/validate.ts';
 
 /**
- * The inbox in D1 (Cloudflare's SQLite), with the tables and rules of the Node service's (store.ts): the same
+ * The inbox in D1 (Cloudflare's SQLite), with the tables and rules of the Node service's (node/store.ts): the same
  * migrations/0001_inbox.sql, a message committed before the 200, an Idempotency-Key stored once, the daily cap, the
  * outbox lease. D1 has no transaction a Worker can hold open, so each rule that the Node store keeps inside one
  * BEGIN IMMEDIATE is here a single statement, which D1 runs alone against the one primary database.
