@@ -28,7 +28,7 @@ export interface InboxMessage {
 export function readInbox(): InboxMessage[] {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'contact-api/src/inbox-cli.ts', '--json', '--all'],
+    ['--import', 'tsx', 'contact-api/src/node/inbox-cli.ts', '--json', '--all'],
     {
       env: { ...process.env, CONTACT_DB_PATH: path.join(E2E_DIR, 'inbox.sqlite') },
       encoding: 'utf8',

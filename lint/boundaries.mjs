@@ -47,6 +47,9 @@ export const NODE_AT_RENDER = [
   'lib/site-icon.ts',
 ];
 
+/** The contact service's runtime-neutral core: Node and the Worker both run it, with their own adapters. */
+export const SERVICE_CORE = 'contact-api/src/core';
+
 /** Where the site's own code lives (what a browser or a server component may end up running). */
 const SITE = ['app', 'components', 'lib', 'data', 'styles', 'cms/preview'];
 
@@ -101,6 +104,13 @@ export const ZONES = [
       "A protected project's page is drawn with components/project/'s parts, so components/project cannot import " +
       'components/nda: components/project-page/ chooses between the two.',
   },
+  {
+    target: SERVICE_CORE,
+    from: ['contact-api/src/node', 'contact-api/src/worker'],
+    message:
+      "The contact service's core runs on every runtime: the runtimes' adapters (src/node, src/worker) import it " +
+      'and hand it what it needs (core/service.ts), never the other way round.',
+  },
 ];
 
 /** Flat-config objects for eslint.config.mjs. */
@@ -148,6 +158,32 @@ export const boundaries = [
             {
               group: ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'server-only'],
               message: "The editor's preview runs in the browser: no Node modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'boundaries/service-core-on-every-runtime',
+    files: [`${SERVICE_CORE}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'cloudflare:*',
+                'better-sqlite3',
+                'nodemailer',
+                '@hono/node-server',
+                '@hono/node-server/*',
+              ],
+              message:
+                "The contact service's core runs on Node and in a Worker alike: a runtime's modules belong in its " +
+                'adapter (contact-api/src/node, contact-api/src/worker).',
             },
           ],
         },

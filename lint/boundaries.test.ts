@@ -33,6 +33,10 @@ const CASES = {
   contentImportsLib: { file: fixture('imports/content-imports-lib.ts'), as: 'data/x.ts' },
   leafImportsSite: { file: fixture('imports/leaf-imports-site.ts'), as: 'lib/i18n/locales.ts' },
   workerImportsSite: { file: fixture('imports/worker-imports-site.ts'), as: 'worker/x.ts' },
+  serviceCoreImportsRuntime: {
+    file: fixture('imports/service-core-imports-runtime.ts'),
+    as: 'contact-api/src/core/x.ts',
+  },
   allowed: { file: fixture('imports/allowed.tsx'), as: 'components/gallery/x.tsx' },
 } satisfies Record<string, Case>;
 
@@ -105,6 +109,11 @@ test('a module every side may use imports nothing of the site', () => {
 
 test('the Worker imports no module of the site', () => {
   expectRefused('workerImportsSite', 'import/no-restricted-paths', ['@/lib/site-url']);
+});
+
+test("the contact service's core imports neither a runtime's modules nor its adapters", () => {
+  expectRefused('serviceCoreImportsRuntime', 'no-restricted-imports', ['node:net']);
+  expectRefused('serviceCoreImportsRuntime', 'import/no-restricted-paths', ['../node/store.ts']);
 });
 
 test('what the boundaries allow passes: the content door, the lightbox from the gallery, a leaf module', () => {

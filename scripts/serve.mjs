@@ -20,6 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { STREAM_TYPES } from '../worker/stream-types.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -129,6 +130,7 @@ function isFolderPage(pathname) {
  * file whose extension it does not know is typed from here; an extension in neither is sent as bytes.
  */
 const TYPES = {
+  ...STREAM_TYPES,
   '.avif': 'image/avif',
   '.css': 'text/css; charset=utf-8',
   '.gif': 'image/gif',
@@ -138,9 +140,7 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.m3u8': 'application/vnd.apple.mpegurl',
   '.m4a': 'audio/mp4',
-  '.m4s': 'video/iso.segment',
   '.map': 'application/json; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.mp3': 'audio/mpeg',

@@ -8,13 +8,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   DAILY_QUERY,
+  parseDays,
   range,
   summarize,
   TOTALS_QUERY,
   type DailyRow,
   type TotalRow,
-} from '../contact-api/src/stats/events';
-import { report } from '../contact-api/src/stats/report';
+} from '../contact-api/src/core/stats/events';
+import { report } from '../contact-api/src/core/stats/report';
 // @ts-expect-error: a JavaScript module without types, shared with the other Cloudflare commands.
 import { DATABASE, LOCAL_STATE, ROOT, wrangler } from './cloudflare.mjs';
 
@@ -33,9 +34,9 @@ try {
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2);
 }
-const days = Number(values.days ?? '30');
-if (!Number.isInteger(days) || days < 1 || days > 36_500)
-  fail(`--days must be a whole number of days from 1, got "${values.days}".`, 2);
+const parsed = parseDays(values.days);
+if ('error' in parsed) fail(parsed.error, 2);
+const { days } = parsed;
 
 const where = values.remote
   ? ['--remote']

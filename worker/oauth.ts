@@ -1,3 +1,7 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { timingSafeEqual } from 'hono/utils/buffer';
 /**
  * The content editor's GitHub sign-in (Decap CMS's `github` backend with `base_url` set to this site): the OAuth
  * app's client ID is a var and its secret a Worker secret (`wrangler secret put GITHUB_OAUTH_CLIENT_SECRET`), so no
@@ -44,28 +48,6 @@ function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The state cookie: HttpOnly, sent back only to the callback, Secure on https. */
-function stateCookie(request: Request, value: string, maxAge: number): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${STATE_COOKIE}=${value}; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
-}
-
-function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
-
-/** Compares two strings in time that does not depend on where they differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
 /** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -86,7 +68,7 @@ export type SignInOutcome = { token: string } | { error: string };
  * the opener answers from an allowed origin, posts the outcome to that origin only. Its only script is this one,
  * allowed by its hash.
  */
-export async function handshakePage(outcome: SignInOutcome, allowed: string[]): Promise<Response> {
+async function handshake(c: Context, outcome: SignInOutcome, allowed: string[]): Promise<Response> {
   const content =
     'token' in outcome
       ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
@@ -107,28 +89,77 @@ export async function handshakePage(outcome: SignInOutcome, allowed: string[]): 
       ? 'Signed in. This window closes by itself.'
       : `Sign-in failed: ${outcome.error.replace(/[<>&"]/g, '')}`;
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body><p>${words}</p><script>${script}</script></body></html>`;
-  return new Response(html, {
-    status: 'token' in outcome ? 200 : 400,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; script-src 'sha256-${await sha256Base64(script)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-      // The state is used up, whatever the outcome.
-      'set-cookie': `${STATE_COOKIE}=; Path=${AUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`,
-    },
-  });
+  // The state is used up, whatever the outcome.
+  deleteCookie(c, STATE_COOKIE, { path: AUTH_PATH, httpOnly: true, sameSite: 'Lax' });
+  c.header('cache-control', 'no-store');
+  c.header(
+    'content-security-policy',
+    `default-src 'none'; script-src 'sha256-${await sha256Base64(script)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  );
+  c.header('referrer-policy', 'no-referrer');
+  c.header('x-content-type-options', 'nosniff');
+  return c.html(html, 'token' in outcome ? 200 : 400);
 }
 
-/** Step 1: to GitHub's consent page, with a fresh state in a cookie. */
-function begin(request: Request, env: SignInBindings, url: URL): Promise<Response> | Response {
-  const allowed = allowedOrigins(env, url.origin);
-  if ((url.searchParams.get('provider') ?? 'github') !== 'github')
-    return handshakePage({ error: 'Only GitHub sign-in is offered here.' }, allowed);
-  const clientId = env.GITHUB_OAUTH_CLIENT_ID?.trim();
-  if (!clientId || !env.GITHUB_OAUTH_CLIENT_SECRET?.trim())
-    return handshakePage(
+/** The state cookie: HttpOnly, sent back only to the sign-in's paths, Secure on https. */
+function stateCookieOptions(c: Context, maxAge: number): CookieOptions {
+  return { path: AUTH_PATH, httpOnly: true, sameSite: 'Lax', maxAge, secure: new URL(c.req.url).protocol === 'https:' };
+}
+
+type SignInEnv = { Bindings: SignInBindings };
+
+/** Answers `/api/auth` and `/api/auth/callback` (GET only). */
+export const signIn = new Hono<SignInEnv>();
+
+/** Steps 2 and 3: the state checked, the code exchanged, the outcome handed to the editor. */
+signIn.get('/callback', async (c) => {
+  const url = new URL(c.req.url);
+  const allowed = allowedOrigins(c.env, url.origin);
+  const expected = getCookie(c, STATE_COOKIE);
+  const page = (outcome: SignInOutcome) => handshake(c, outcome, allowed);
+  const state = c.req.query('state');
+  if (!expected || !state || !(await timingSafeEqual(expected, state)))
+    return page({ error: 'The sign-in could not be verified (its state does not match). Please try again.' });
+  const denied = c.req.query('error_description') ?? c.req.query('error');
+  if (denied) return page({ error: `GitHub said: ${denied}` });
+  const code = c.req.query('code');
+  if (!code) return page({ error: 'GitHub sent no code. Please try again.' });
+
+  let answer: unknown;
+  try {
+    const response = await fetch(`${githubUrl(c.env)}/login/oauth/access_token`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'portfolio-cms-auth' },
+      body: JSON.stringify({
+        client_id: c.env.GITHUB_OAUTH_CLIENT_ID,
+        client_secret: c.env.GITHUB_OAUTH_CLIENT_SECRET,
+        code,
+        redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+      }),
+    });
+    answer = await response.json();
+  } catch {
+    return page({ error: 'GitHub could not be reached. Please try again.' });
+  }
+  const token = field(answer, 'access_token');
+  if (typeof token !== 'string' || token === '') {
+    const description = field(answer, 'error_description');
+    const reason = typeof description === 'string' ? description : String(field(answer, 'error'));
+    return page({ error: `GitHub refused the sign-in: ${reason}` });
+  }
+  return page({ token });
+});
+
+/** Step 1 (`/api/auth`, any other path under it): to GitHub's consent page, with a fresh state in a cookie. */
+signIn.get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const allowed = allowedOrigins(c.env, url.origin);
+  if ((c.req.query('provider') ?? 'github') !== 'github')
+    return handshake(c, { error: 'Only GitHub sign-in is offered here.' }, allowed);
+  const clientId = c.env.GITHUB_OAUTH_CLIENT_ID?.trim();
+  if (!clientId || !c.env.GITHUB_OAUTH_CLIENT_SECRET?.trim())
+    return handshake(
+      c,
       {
         error:
           'The editor sign-in is not set up on this site: set GITHUB_OAUTH_CLIENT_ID and the secret GITHUB_OAUTH_CLIENT_SECRET (docs/deploy.md).',
@@ -136,62 +167,19 @@ function begin(request: Request, env: SignInBindings, url: URL): Promise<Respons
       allowed,
     );
   const state = randomState();
-  const authorize = new URL(`${githubUrl(env)}/login/oauth/authorize`);
+  const authorize = new URL(`${githubUrl(c.env)}/login/oauth/authorize`);
   authorize.searchParams.set('client_id', clientId);
   authorize.searchParams.set('redirect_uri', `${url.origin}${CALLBACK_PATH}`);
-  authorize.searchParams.set('scope', url.searchParams.get('scope') || 'repo');
+  authorize.searchParams.set('scope', c.req.query('scope') || 'repo');
   authorize.searchParams.set('state', state);
-  return new Response(null, {
-    status: 302,
-    headers: {
-      location: authorize.href,
-      'set-cookie': stateCookie(request, state, STATE_MAX_AGE_S),
-      'cache-control': 'no-store',
-    },
-  });
-}
+  setCookie(c, STATE_COOKIE, state, stateCookieOptions(c, STATE_MAX_AGE_S));
+  c.header('cache-control', 'no-store');
+  return c.redirect(authorize.href, 302);
+});
 
-/** Steps 2 and 3: the state checked, the code exchanged, the outcome handed to the editor. */
-async function complete(request: Request, env: SignInBindings, url: URL): Promise<Response> {
-  const allowed = allowedOrigins(env, url.origin);
-  const expected = cookieValue(request, STATE_COOKIE);
-  const state = url.searchParams.get('state');
-  if (!expected || !state || !sameText(expected, state))
-    return handshakePage(
-      { error: 'The sign-in could not be verified (its state does not match). Please try again.' },
-      allowed,
-    );
-  const denied = url.searchParams.get('error_description') ?? url.searchParams.get('error');
-  if (denied) return handshakePage({ error: `GitHub said: ${denied}` }, allowed);
-  const code = url.searchParams.get('code');
-  if (!code) return handshakePage({ error: 'GitHub sent no code. Please try again.' }, allowed);
+signIn.all('*', (c) => c.text('Method not allowed', 405, { allow: 'GET' }));
 
-  let answer: { access_token?: unknown; error?: unknown; error_description?: unknown };
-  try {
-    const response = await fetch(`${githubUrl(env)}/login/oauth/access_token`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'portfolio-cms-auth' },
-      body: JSON.stringify({
-        client_id: env.GITHUB_OAUTH_CLIENT_ID,
-        client_secret: env.GITHUB_OAUTH_CLIENT_SECRET,
-        code,
-        redirect_uri: `${url.origin}${CALLBACK_PATH}`,
-      }),
-    });
-    answer = (await response.json()) as typeof answer;
-  } catch {
-    return handshakePage({ error: 'GitHub could not be reached. Please try again.' }, allowed);
-  }
-  if (typeof answer.access_token !== 'string' || answer.access_token === '') {
-    const reason = typeof answer.error_description === 'string' ? answer.error_description : String(answer.error);
-    return handshakePage({ error: `GitHub refused the sign-in: ${reason}` }, allowed);
-  }
-  return handshakePage({ token: answer.access_token }, allowed);
-}
-
-/** Answers `/api/auth` and `/api/auth/callback`. */
-export function handleSignIn(request: Request, env: SignInBindings): Promise<Response> | Response {
-  const url = new URL(request.url);
-  if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET' } });
-  return url.pathname === CALLBACK_PATH ? complete(request, env, url) : begin(request, env, url);
+/** A field of GitHub's JSON answer, whatever shape it came in. */
+function field(answer: unknown, name: string): unknown {
+  return typeof answer === 'object' && answer !== null ? Reflect.get(answer, name) : undefined;
 }

@@ -1,3 +1,5 @@
+import { STREAM_TYPES } from './stream-types.mjs';
+
 /**
  * Byte ranges for the site's videos and recordings (`/_media/…`), which a browser asks for to start a video at a time
  * (a chapter, a shared `?t=` address) or to seek. Workers Static Assets answers a Range request with the whole file
@@ -78,16 +80,6 @@ export async function withRanges(request: Request, assets: { fetch(request: Requ
   }
   return new Response(slice(whole.body, range.start, range.end), { status: 206, headers: answer });
 }
-
-/**
- * The Content-Type of an adaptive stream's files, which the assets' own table may not know: playlists (`.m3u8`,
- * which Safari's own HLS insists on) and fMP4 segments (`.m4s`). Segments need no byte ranges: a player fetches
- * each whole.
- */
-export const STREAM_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-};
 
 /** `response` with the stream type of `pathname`'s ending, when it is a playlist or a segment. */
 export function withStreamType(pathname: string, response: Response): Response {

@@ -1,4 +1,4 @@
-import type { Summary } from '../../contact-api/src/stats/events';
+import type { Summary } from '../../contact-api/src/core/stats/events';
 import { dailyChart, everyDay } from './chart';
 
 /** What the statistics page shows for the service's answer (GET /api/stats), as DOM nodes. */
@@ -30,7 +30,7 @@ function table(caption: string, rows: Array<[string, number]>, empty = 'Nothing 
   return section;
 }
 
-/** The service's answer (contact-api/src/stats/events.ts): checked for the parts every view reads. */
+/** The service's answer (contact-api/src/core/stats/events.ts): checked for the parts every view reads. */
 export function isSummary(value: unknown): value is Summary {
   return (
     typeof value === 'object' &&

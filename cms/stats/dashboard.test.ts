@@ -1,4 +1,4 @@
-import { dayOf, daysBefore, summarize } from '../../contact-api/src/stats/events';
+import { dayOf, daysBefore, summarize } from '../../contact-api/src/core/stats/events';
 import { dailyChart, everyDay } from './chart';
 import { render } from './dashboard-view';
 

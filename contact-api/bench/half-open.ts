@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { PACKAGE_DIR } from '../src/config.ts';
+import { PACKAGE_DIR } from '../src/node/config.ts';
 import { processMemory, startChild, stopChild, tempDb } from './lib.ts';
 
 /**

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import Database from 'better-sqlite3';
-import { PACKAGE_DIR } from '../src/config.ts';
+import { PACKAGE_DIR } from '../src/node/config.ts';
 
 /** Shared by bench.ts and crash-check.ts: run the real service as a child process on loopback. */
 
@@ -21,7 +21,7 @@ export function tempDb(prefix: string): string {
 }
 
 /**
- * Starts `src/server.ts` exactly as `npm start` would (tsx), on a port the OS picks (PORT=0),
+ * Starts `src/node/server.ts` exactly as `npm start` would (tsx), on a port the OS picks (PORT=0),
  * with SMTP off (the inbox is what is measured) and the given extra environment.
  */
 export async function startChild(dbPath: string, env: Record<string, string> = {}, timeoutMs = 20_000): Promise<Child> {
@@ -30,7 +30,7 @@ export async function startChild(dbPath: string, env: Record<string, string> = {
     if (key.startsWith('SMTP_') || key.startsWith('CONTACT_')) delete childEnv[key];
   Object.assign(childEnv, { PORT: '0', HOST: '127.0.0.1', CONTACT_DB_PATH: dbPath, ...env });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PACKAGE_DIR, 'src', 'server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PACKAGE_DIR, 'src', 'node', 'server.ts')], {
     cwd: PACKAGE_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { loadConfig } from '../src/config.ts';
-import { silentLogger } from '../src/log.ts';
-import { startService } from '../src/service.ts';
+import { loadConfig } from '../src/node/config.ts';
+import { silentLogger } from '../src/core/log.ts';
+import { startService } from '../src/node/service.ts';
 import { pipelined, tempDb } from './lib.ts';
 
 /**

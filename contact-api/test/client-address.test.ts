@@ -7,10 +7,10 @@ import {
   resolveClientAddress,
   type ClientAddressSettings,
   type FallbackReason,
-} from '../src/client-address.ts';
-import type { Logger } from '../src/log.ts';
-import { silentLogger } from '../src/log.ts';
-import { startService, type RunningService } from '../src/service.ts';
+} from '../src/core/client-address.ts';
+import type { Logger } from '../src/core/log.ts';
+import { silentLogger } from '../src/core/log.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
 import { collectLogs, postJson, removeDb, testConfig, VALID } from './helpers.ts';
 
 /** Which address a request is rate-limited by, behind zero, one or more proxies or a platform's edge. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, DEFAULT_DB_PATH, loadConfig, PACKAGE_DIR } from '../src/config.ts';
+import { ConfigError, DEFAULT_DB_PATH, loadConfig, PACKAGE_DIR } from '../src/node/config.ts';
 
 describe('config', () => {
   it('has the documented defaults', () => {

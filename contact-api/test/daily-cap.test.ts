@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../src/config.ts';
-import { DailyCapError } from '../src/errors.ts';
-import { MESSAGES } from '../src/messages.ts';
-import { DAY_MS, Store } from '../src/store.ts';
+import { loadConfig } from '../src/node/config.ts';
+import { DailyCapError } from '../src/core/errors.ts';
+import { MESSAGES } from '../src/core/messages.ts';
+import { DAY_MS, Store } from '../src/node/store.ts';
 import { removeDb, tempDbPath, VALID, waitForAsync } from './helpers.ts';
 import { post, RUNTIMES, startTargets, type Target, type TargetSet } from './targets.ts';
 

@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { loadConfig, type Config } from '../src/config.ts';
-import type { LogEntry, Logger } from '../src/log.ts';
+import { loadConfig, type Config } from '../src/node/config.ts';
+import type { LogEntry, Logger } from '../src/core/log.ts';
 
 /**
  * A database path in a fresh folder under the OS temp dir. Neither exists yet: the Store creates

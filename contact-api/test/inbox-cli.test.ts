@@ -3,12 +3,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { PACKAGE_DIR } from '../src/config.ts';
-import { Store, type StoredMessage } from '../src/store.ts';
+import { PACKAGE_DIR } from '../src/node/config.ts';
+import { Store, type StoredMessage } from '../src/node/store.ts';
 import { removeDb, tempDbPath, VALID } from './helpers.ts';
 
 const run = promisify(execFile);
-const CLI = path.join(PACKAGE_DIR, 'src', 'inbox-cli.ts');
+const CLI = path.join(PACKAGE_DIR, 'src', 'node', 'inbox-cli.ts');
 
 async function inbox(dbPath: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createApp } from '../src/app.ts';
-import { DailyCapError, StoreBusyError } from '../src/errors.ts';
-import { silentLogger, type Logger } from '../src/log.ts';
-import { LANGUAGES, MESSAGES, waitPhrase, type Catalogue } from '../src/messages.ts';
-import { startService } from '../src/service.ts';
-import type { MessageWriter } from '../src/store.ts';
+import { createApp } from '../src/core/app.ts';
+import { DailyCapError, StoreBusyError } from '../src/core/errors.ts';
+import { silentLogger, type Logger } from '../src/core/log.ts';
+import { LANGUAGES, MESSAGES, waitPhrase, type Catalogue } from '../src/core/messages.ts';
+import { startService } from '../src/node/service.ts';
+import type { MessageWriter } from '../src/node/store.ts';
 import { collectLogs, removeDb, testConfig, VALID } from './helpers.ts';
 import { RUNTIMES, startTargets, type Target, type TargetSet } from './targets.ts';
 
@@ -292,7 +292,7 @@ function entries(catalogue: Catalogue): Map<string, string> {
   return out;
 }
 
-describe('the catalogue (src/messages.ts)', () => {
+describe('the catalogue (src/core/messages.ts)', () => {
   it('has every sentence in both languages, taking the same arguments', () => {
     assert.deepEqual(LANGUAGES, ['en', 'pt-BR']);
     assert.deepEqual([...entries(PT).keys()].sort(), [...entries(EN).keys()].sort());

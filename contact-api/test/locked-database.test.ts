@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { after, describe, it } from 'node:test';
-import { loadConfig } from '../src/config.ts';
-import { silentLogger, type Logger } from '../src/log.ts';
-import { startService, type RunningService } from '../src/service.ts';
+import { loadConfig } from '../src/node/config.ts';
+import { silentLogger, type Logger } from '../src/core/log.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
 import { collectLogs, postJson, removeDb, testConfig, VALID } from './helpers.ts';
 
 /**

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, describe, it } from 'node:test';
-import { createJsonLogger, loggablePath, logErrorText } from '../src/log.ts';
-import { startService, type RunningService } from '../src/service.ts';
+import { createJsonLogger, loggablePath, logErrorText } from '../src/core/log.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
 import { postJson, removeDb, testConfig, VALID } from './helpers.ts';
 
 /**

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { silentLogger } from '../src/log.ts';
-import { buildMail, createSmtpMailer, type Mailer } from '../src/mailer.ts';
-import { backoffMs, Outbox } from '../src/outbox.ts';
-import { startService, type RunningService } from '../src/service.ts';
-import { Store } from '../src/store.ts';
+import { silentLogger } from '../src/core/log.ts';
+import { buildMail, createSmtpMailer, type Mailer } from '../src/node/mailer.ts';
+import { backoffMs, Outbox } from '../src/core/outbox.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
+import { Store } from '../src/node/store.ts';
 import {
   collectLogs,
   freePort,

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { after, before, describe, it } from 'node:test';
-import { startService } from '../src/service.ts';
-import { Store } from '../src/store.ts';
+import { startService } from '../src/node/service.ts';
+import { Store } from '../src/node/store.ts';
 import { collectLogs, postJson, removeDb, tempDbPath, testConfig, VALID } from './helpers.ts';
 
 /** Visitors' messages are personal data: only the service's own user may read the inbox files. */

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, it } from 'node:test';
-import { createApp, type AppEnv } from '../src/app.ts';
-import { silentLogger } from '../src/log.ts';
-import { BoundedMemoryStore } from '../src/rate-limit-store.ts';
-import type { MessageWriter } from '../src/store.ts';
+import { createApp, type AppEnv } from '../src/core/app.ts';
+import { silentLogger } from '../src/core/log.ts';
+import { BoundedMemoryStore } from '../src/core/rate-limit-store.ts';
+import type { MessageWriter } from '../src/node/store.ts';
 import { testConfig } from './helpers.ts';
 
 /** The rate limiter's memory has a cap, whatever number of addresses comes at it. */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, describe, it } from 'node:test';
-import { loadConfig } from '../src/config.ts';
-import { startService, type RunningService } from '../src/service.ts';
-import { DAY_MS, Store } from '../src/store.ts';
+import { loadConfig } from '../src/node/config.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
+import { DAY_MS, Store } from '../src/node/store.ts';
 import { collectLogs, removeDb, tempDbPath, testConfig, VALID, waitFor, type CollectingLogger } from './helpers.ts';
 
 /** CONTACT_RETENTION_DAYS: old messages are deleted at start and periodically, and say so in the log. */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { startChild, stopChild, tempDb } from '../bench/lib.ts';
-import { loadConfig, PACKAGE_DIR } from '../src/config.ts';
-import { ABORT_GRACE_MS } from '../src/outbox.ts';
-import { startService } from '../src/service.ts';
-import { Store } from '../src/store.ts';
+import { loadConfig, PACKAGE_DIR } from '../src/node/config.ts';
+import { ABORT_GRACE_MS } from '../src/core/outbox.ts';
+import { startService } from '../src/node/service.ts';
+import { Store } from '../src/node/store.ts';
 import { collectLogs, postJson, removeDb, smtpEnv, testConfig, VALID, waitFor } from './helpers.ts';
 
 /**

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { dayOf, daysBefore, EVENT_NAMES, type Summary } from '../src/stats/events.ts';
-import { reportWeek } from '../src/stats/weekly.ts';
-import { MESSAGES } from '../src/messages.ts';
+import { dayOf, daysBefore, EVENT_NAMES, type Summary } from '../src/core/stats/events.ts';
+import { reportWeek } from '../src/core/stats/weekly.ts';
+import { MESSAGES } from '../src/core/messages.ts';
 import { VALID, waitForAsync } from './helpers.ts';
 import { GITHUB_TOKENS, post, RUNTIMES, startTargets, type Target, type TargetSet } from './targets.ts';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createApp } from '../src/app.ts';
-import { silentLogger } from '../src/log.ts';
-import { MESSAGES } from '../src/messages.ts';
-import { startService, type RunningService } from '../src/service.ts';
-import { Store, type MessageWriter } from '../src/store.ts';
+import { createApp } from '../src/core/app.ts';
+import { silentLogger } from '../src/core/log.ts';
+import { MESSAGES } from '../src/core/messages.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
+import { Store, type MessageWriter } from '../src/node/store.ts';
 import { collectLogs, postJson, removeDb, sleep, tempDbPath, testConfig, VALID, waitForAsync } from './helpers.ts';
 import { post, RUNTIMES, startTargets, type Target, type TargetSet } from './targets.ts';
 

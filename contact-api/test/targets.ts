@@ -1,7 +1,7 @@
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
-import { fromRow, type Row, type StoredMessage } from '../src/inbox.ts';
-import type { LogEntry } from '../src/log.ts';
-import { startService, type RunningService } from '../src/service.ts';
+import { fromRow, type Row, type StoredMessage } from '../src/core/inbox.ts';
+import type { LogEntry } from '../src/core/log.ts';
+import { startService, type RunningService } from '../src/node/service.ts';
 import { RESEND_URL } from '../src/worker/mail.ts';
 import { removeDb, SmtpSink, smtpEnv, testConfig, parseMail } from './helpers.ts';
 import { bundleWorker, migrate, wranglerSettings } from './workerd.ts';
@@ -9,7 +9,7 @@ import { bundleWorker, migrate, wranglerSettings } from './workerd.ts';
 /**
  * One behaviour suite, two runtimes. A test asks for a running contact service by its settings (the environment
  * variables both read) and talks to it over HTTP; `runtime` says which one answers:
- * - `node`: the service as self-hosted (service.ts): @hono/node-server, SQLite, SMTP (to a local SMTP sink);
+ * - `node`: the service as self-hosted (src/node/service.ts): @hono/node-server, SQLite, SMTP (to a local SMTP sink);
  * - `workerd`: the Cloudflare Worker (src/worker/index.ts) in workerd through miniflare: D1, the rate limit in
  *   D1, mail through Resend's API (answered by a stand-in inside the test, as Cloudflare's outbound fetch).
  * What a test checks afterwards (the stored messages, the mails) it reads through the same interface.

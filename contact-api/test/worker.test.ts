@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
-import { Store } from '../src/store.ts';
+import { Store } from '../src/node/store.ts';
 import { encodedWords, parseMailbox, toMime } from '../src/worker/mail.ts';
 import { parseMail, removeDb, tempDbPath, VALID } from './helpers.ts';
 import { bundleWorker, migrate, migrationStatements, wranglerSettings } from './workerd.ts';

@@ -1,32 +1,24 @@
 import { z } from 'zod';
-import type { AppConfig } from '../app.ts';
-import { BODY_LIMIT_BYTES, origins, parseSettings, sharedFields, statsSettings, type Env } from '../settings.ts';
+import type { ServiceConfig } from '../core/service.ts';
+import { BODY_LIMIT_BYTES, origins, parseSettings, sharedFields, statsSettings, type Env } from '../core/settings.ts';
 
 /**
  * The Worker's settings, from its vars and secrets (wrangler.jsonc, `wrangler secret put`), read with the Node
  * service's own rules and messages (settings.ts) where the two share a variable. What differs:
  * - the page may post from the Worker's own address (same origin); CONTACT_ALLOWED_ORIGINS adds others (a site on
  *   GitHub Pages that posts here), none by default;
- * - the visitor's address is the one Cloudflare's edge writes into CF-Connecting-IP;
+ * - the visitor's address is the one Cloudflare's edge reports (Hono's getConnInfo for Workers), not a setting;
  * - mail goes through the `send_email` binding or Resend (CONTACT_MAILER), not SMTP.
  */
 
 export const MAILERS = ['send_email', 'resend', 'none'] as const;
 export type MailerKind = (typeof MAILERS)[number];
 
-export interface WorkerConfig extends AppConfig {
+export interface WorkerConfig extends ServiceConfig {
   mailer: MailerKind;
-  mailTo: string | null;
-  mailFrom: string | null;
   resendApiKey: string | null;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  retentionDays: number | null;
   dailyCap: number | null;
 }
-
-/** The header Cloudflare's edge sets to the visitor's address on every request (a visitor cannot choose it). */
-export const CLIENT_IP_HEADER = 'cf-connecting-ip';
 
 const schema = z
   .object({
@@ -69,8 +61,9 @@ const schema = z
       rateWindowMs: env.CONTACT_RATE_WINDOW_MS,
       // The count lives in D1 (d1-rate-limit.ts), which has no such cap to keep.
       rateLimitMaxClients: Number.MAX_SAFE_INTEGER,
+      // The edge's own header (CF-Connecting-IP, which a visitor cannot choose) comes as the connection's address.
       trustProxyHops: 0,
-      clientIpHeader: CLIENT_IP_HEADER,
+      clientIpHeader: null,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       mailer,
       mailTo: env.CONTACT_MAIL_TO ?? null,

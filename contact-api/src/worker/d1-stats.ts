@@ -18,7 +18,7 @@ import {
   type StatsStore,
   type Summary,
   type TotalRow,
-} from '../stats/events.ts';
+} from '../core/stats/events.ts';
 
 /**
  * The statistics in D1, with the Node service's SQL (stats/events.ts). A D1 batch is one transaction: an event and

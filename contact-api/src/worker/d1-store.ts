@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts';
-import { DailyCapError } from '../errors.ts';
+import { DailyCapError } from '../core/errors.ts';
 import {
   DAY_MS,
   fromRow,
@@ -8,12 +8,12 @@ import {
   type MessageWriter,
   type Row,
   type StoredMessage,
-} from '../inbox.ts';
-import type { OutboxStore } from '../outbox.ts';
-import type { ContactMessage } from '../validate.ts';
+} from '../core/inbox.ts';
+import type { OutboxStore } from '../core/outbox.ts';
+import type { ContactMessage } from '../core/validate.ts';
 
 /**
- * The inbox in D1 (Cloudflare's SQLite), with the tables and rules of the Node service's (store.ts): the same
+ * The inbox in D1 (Cloudflare's SQLite), with the tables and rules of the Node service's (node/store.ts): the same
  * migrations/0001_inbox.sql, a message committed before the 200, an Idempotency-Key stored once, the daily cap, the
  * outbox lease. D1 has no transaction a Worker can hold open, so each rule that the Node store keeps inside one
  * BEGIN IMMEDIATE is here a single statement, which D1 runs alone against the one primary database.

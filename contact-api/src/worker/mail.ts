@@ -1,4 +1,4 @@
-import type { Mailer, Notification } from '../mail.ts';
+import type { Mailer, Notification } from '../core/mail.ts';
 
 /**
  * The Worker's two ways to mail the owner a notification (built by mail.ts, as on Node):

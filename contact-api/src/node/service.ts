@@ -1,19 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createApp, type AppEnv } from './app.ts';
+import type { AppEnv } from '../core/app.ts';
+import type { Logger } from '../core/log.ts';
+import type { Outbox } from '../core/outbox.ts';
+import { BoundedMemoryStore } from '../core/rate-limit-store.ts';
+import { createContactService } from '../core/service.ts';
+import { inBackground } from '../core/timers.ts';
 import type { Config } from './config.ts';
-import { jsonLogger, logErrorText, type Logger } from './log.ts';
+import { jsonLogger } from './log.ts';
 import { createSmtpMailer, type Mailer } from './mailer.ts';
-import { Outbox } from './outbox.ts';
-import { BoundedMemoryStore } from './rate-limit-store.ts';
-import { SqliteStats } from './stats/sqlite.ts';
-import { sendWeeklyReport } from './stats/weekly.ts';
-import { DAY_MS, Store } from './store.ts';
+import { SqliteStats } from './sqlite-stats.ts';
+import { Store } from './store.ts';
 
 /**
- * Wires store, mailer, delivery worker and HTTP server together. server.ts calls it with the
- * environment's config; tests call it with their own (temp database, SMTP sink, port 0).
+ * The Node adapters (SQLite, SMTP, an in-process rate limiter, the socket's address) handed to the composition root
+ * (core/service.ts), with what only a long-running process has: the HTTP server, the delivery loop and the hourly
+ * upkeep timer. server.ts calls it with the environment's config; tests call it with their own (temp database, SMTP
+ * sink, port 0).
  */
 
 export interface RunningService {
@@ -27,7 +31,7 @@ export interface RunningService {
   maintainStats(now?: number): Promise<void>;
   /** The rate limiter's per-address counts (its size is capped by CONTACT_RATE_LIMIT_MAX_CLIENTS). */
   rateLimitStore: BoundedMemoryStore<AppEnv>;
-  /** Stops accepting requests, lets in-flight ones finish, stops the worker, closes the database. */
+  /** Stops accepting requests, lets in-flight ones finish, stops the delivery loop, closes the database. */
   close(): Promise<void>;
 }
 
@@ -41,42 +45,6 @@ export interface ServiceOptions {
   githubFetch?: typeof fetch;
 }
 
-/**
- * The statistics' upkeep: STATS_RETENTION_DAYS (raw events older than that go, daily totals stay, and every earlier
- * day's salt and visitor hashes), then the weekly mail when a new week has begun.
- */
-async function maintainStats(
-  stats: SqliteStats,
-  config: Config,
-  mailer: Mailer | null,
-  log: Logger,
-  now: number,
-  signal: AbortSignal,
-): Promise<void> {
-  const days = config.stats.retentionDays;
-  try {
-    const deleted = await stats.deleteOlderThan(now, days);
-    if (deleted > 0)
-      log({
-        level: 'info',
-        event: 'stats_retention',
-        deleted,
-        older_than_days: days,
-        message: `Deleted ${deleted === 1 ? '1 statistics event' : `${deleted} statistics events`} older than ${days} days (STATS_RETENTION_DAYS); daily totals are kept.`,
-      });
-  } catch (error) {
-    log({ level: 'error', event: 'stats_retention_failed', error: logErrorText(error) });
-  }
-  if (!config.stats.weeklyMail) return;
-  const addresses =
-    config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
-  try {
-    await sendWeeklyReport({ stats, mailer, addresses, log, now, signal });
-  } catch (error) {
-    log({ level: 'error', event: 'stats_weekly_mail_failed', error: logErrorText(error) });
-  }
-}
-
 function listen(server: ServerType): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
@@ -88,36 +56,6 @@ function listen(server: ServerType): Promise<AddressInfo> {
       else resolve(address);
     });
   });
-}
-
-/**
- * CONTACT_RETENTION_DAYS: deletes older messages now and then every `intervalMs`. The start
- * always logs what the setting does, so the owner can see it is on; later runs log when they
- * delete something. Returns the function that stops the timer.
- */
-function startRetention(store: Store, days: number | null, log: Logger, intervalMs: number): () => void {
-  if (days === null) return () => {};
-  const run = (atStart: boolean) => {
-    try {
-      const deleted = store.deleteOlderThan(Date.now() - days * DAY_MS);
-      if (deleted === 0 && !atStart) return;
-      const what = deleted === 1 ? '1 message' : `${deleted} messages`;
-      log({
-        level: 'info',
-        event: 'retention',
-        deleted,
-        older_than_days: days,
-        message: `Deleted ${what} older than ${days} days (CONTACT_RETENTION_DAYS=${days}); this runs at start and every hour.`,
-      });
-    } catch (error) {
-      // A locked database, for example: the next run tries again.
-      log({ level: 'error', event: 'retention_failed', error: logErrorText(error) });
-    }
-  };
-  run(true);
-  const timer = setInterval(() => run(false), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Stops accepting, lets open requests finish until `deadline`, then cuts whatever is left. */
@@ -150,27 +88,19 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const store = new Store(config.dbPath, { busyTimeoutMs: config.dbBusyTimeoutMs, dailyCap: config.dailyCap, log });
   const mailer =
     options.mailer !== undefined ? options.mailer : config.smtp === null ? null : createSmtpMailer(config.smtp);
-  const addresses =
-    config.mailTo !== null && config.mailFrom !== null ? { to: config.mailTo, from: config.mailFrom } : null;
-  const outbox = new Outbox({
-    store,
-    mailer,
-    addresses,
-    retryBaseMs: config.retryBaseMs,
-    retryMaxMs: config.retryMaxMs,
-    pollMs: config.outboxPollMs,
-    log,
-  });
   const rateLimitStore = new BoundedMemoryStore<AppEnv>(config.rateLimitMaxClients);
   const stats = new SqliteStats(store.db);
-  const app = createApp({
-    store,
+  const { app, outbox, retainMessages, maintainStats } = createContactService({
     config,
-    outbox,
-    log,
-    rateLimitStore,
-    socketAddress: (c) => getConnInfo(c).remote.address,
+    store,
     stats,
+    mailer,
+    rateLimitStore,
+    log,
+    remoteAddress: (c) => getConnInfo(c).remote.address,
+    deliverSoon: (loop) => loop.notify(),
+    outboxPollMs: config.outboxPollMs,
+    upkeepSchedule: 'this runs at start and every hour',
     ...(options.githubFetch && { githubFetch: options.githubFetch }),
   });
 
@@ -218,16 +148,22 @@ export async function startService(config: Config, options: ServiceOptions = {})
   }
   // Messages left pending by an earlier run (or stored while SMTP was off) go out now.
   outbox.start();
-  const stopRetention = startRetention(store, config.retentionDays, log, options.retentionIntervalMs ?? 60 * 60_000);
-  // Shutdown cuts a weekly mail in progress short, as it does a message's (the week is retried at the next start).
+  // The upkeep: at start (retention before the first request is answered) and then hourly. Shutdown cuts a weekly
+  // mail in progress short, as it does a message's (the week is retried at the next start).
   const upkeep = new AbortController();
   let upkeepRun: Promise<void> = Promise.resolve();
-  const maintain = (now: number = Date.now()) =>
-    (upkeepRun = maintainStats(stats, config, mailer, log, now, upkeep.signal));
+  const maintain = (now?: number) =>
+    (upkeepRun = maintainStats({ signal: upkeep.signal, ...(now === undefined ? {} : { now }) }));
+  await retainMessages({ atStart: true });
   void maintain();
-  const statsTimer = setInterval(() => void maintain(), options.retentionIntervalMs ?? 60 * 60_000);
-  statsTimer.unref();
-  const stopStatsRetention = () => clearInterval(statsTimer);
+  const upkeepTimer = inBackground(
+    setInterval(
+      () => {
+        void retainMessages().then(() => maintain());
+      },
+      options.retentionIntervalMs ?? 60 * 60_000,
+    ),
+  );
 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -236,8 +172,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
       // One deadline for everything: CONTACT_SHUTDOWN_TIMEOUT_MS (10 s), well inside the 20 s
       // TimeoutStopSec of the documented systemd unit.
       const deadline = Date.now() + config.shutdownTimeoutMs;
-      stopRetention();
-      stopStatsRetention();
+      clearInterval(upkeepTimer);
       upkeep.abort();
       // The aborted run gives its week back before the database closes (maintainStats never rejects).
       await Promise.all([closeHttp(server, deadline), outbox.stop(deadline), upkeepRun]);

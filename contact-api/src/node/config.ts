@@ -14,7 +14,7 @@ import {
   type StatsSettings,
   wholeNumber,
   type Env,
-} from './settings.ts';
+} from '../core/settings.ts';
 
 export { BODY_LIMIT_BYTES, ConfigError };
 
@@ -29,7 +29,7 @@ export { BODY_LIMIT_BYTES, ConfigError };
  */
 
 /** The package folder (contact-api/), so the default database path does not depend on the cwd. */
-export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const DEFAULT_DB_PATH = path.join(PACKAGE_DIR, 'data', 'inbox.sqlite');
 

@@ -12,9 +12,11 @@ export function createJsonLogger(write: (line: string, entry: LogEntry) => void)
   return (entry) => write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry);
 }
 
-export const jsonLogger: Logger = createJsonLogger((line, entry) => {
-  if (entry.level === 'info') process.stdout.write(`${line}\n`);
-  else process.stderr.write(`${line}\n`);
+/** One line of JSON per entry through the console: what a runtime without stdout (a Worker: Workers Logs) keeps. */
+export const consoleLogger: Logger = createJsonLogger((line, entry) => {
+  if (entry.level === 'error') console.error(line);
+  else if (entry.level === 'warn') console.warn(line);
+  else console.log(line);
 });
 
 export const silentLogger: Logger = () => {};

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from './config.ts';
-import { range } from './stats/events.ts';
-import { report } from './stats/report.ts';
-import { SqliteStats } from './stats/sqlite.ts';
+import { parseDays, range } from '../core/stats/events.ts';
+import { report } from '../core/stats/report.ts';
+import { SqliteStats } from './sqlite-stats.ts';
 import { Store } from './store.ts';
 
 /**
@@ -31,11 +31,12 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const days = Number(values.days ?? '30');
-if (!Number.isInteger(days) || days < 1 || days > 36_500) {
-  console.error(`stats: --days must be a whole number of days from 1, got "${values.days}".`);
+const parsed = parseDays(values.days);
+if ('error' in parsed) {
+  console.error(`stats: ${parsed.error}`);
   process.exit(2);
 }
+const { days } = parsed;
 const dbPath = process.env.CONTACT_DB_PATH ?? DEFAULT_DB_PATH;
 if (!fs.existsSync(dbPath)) {
   console.error(`stats: no database at ${dbPath} yet. Start the service once (npm start -w contact-api).`);

@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from './config.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from '../core/mail.ts';
 
 /** The Node service's mailer: SMTP through nodemailer. The notification itself is built in mail.ts. */
 
-export { buildMail, type MailAddresses, type Mailer, type Notification } from './mail.ts';
+export { buildMail, type MailAddresses, type Mailer, type Notification } from '../core/mail.ts';
 
 export function createSmtpMailer(smtp: SmtpConfig): Mailer {
   const transport = nodemailer.createTransport({

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { jsonLogger, logErrorText } from './log.ts';
+import { logErrorText } from '../core/log.ts';
+import { jsonLogger } from './log.ts';
 import { startService } from './service.ts';
 
 /**

@@ -1,4 +1,13 @@
-import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv4ToBinary,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from 'hono/utils/ipaddr';
+import type { Logger } from './log.ts';
 
 /**
  * Which address a request comes from, for the rate limit.
@@ -31,10 +40,26 @@ export const MAX_ADDRESS_LENGTH = 45;
 
 export type FallbackReason = 'header_missing' | 'header_invalid' | 'chain_too_short' | 'chain_entry_invalid';
 
+/** 4 or 6 for a valid IPv4 or IPv6 address, 0 for anything else (Hono's parser: no Node `net`, so the Worker needs none). */
+export function ipVersion(value: string): 0 | 4 | 6 {
+  const kind = distinctRemoteAddr(value);
+  try {
+    if (kind === 'IPv4') convertIPv4ToBinary(value);
+    else if (kind === 'IPv6') convertIPv6ToBinary(value);
+    else return 0;
+  } catch {
+    return 0;
+  }
+  return kind === 'IPv4' ? 4 : 6;
+}
+
 /** IPv4 clients on a dual-stack socket show up as ::ffff:a.b.c.d; count them as a.b.c.d. */
-function normalise(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped?.[1] ?? address).toLowerCase();
+function normalise(address: string, version: 4 | 6): string {
+  if (version === 4) return address;
+  const binary = convertIPv6ToBinary(address);
+  return isIPv4MappedIPv6(binary)
+    ? convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary))
+    : address.toLowerCase();
 }
 
 /** A trimmed, length-capped, valid IP address (without a zone), normalised; otherwise null. */
@@ -42,7 +67,8 @@ export function parseAddress(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const value = raw.trim();
   if (value.length === 0 || value.length > MAX_ADDRESS_LENGTH || value.includes('%')) return null;
-  return isIP(value) === 0 ? null : normalise(value);
+  const version = ipVersion(value);
+  return version === 0 ? null : normalise(value, version);
 }
 
 /** The entry the outermost trusted proxy appended: the `hops`-th from the right. */
@@ -82,28 +108,50 @@ export function resolveClientAddress(
   return socket();
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (isIP already said it is one). */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
-  const left = parse(head);
-  if (tail === undefined) return left;
-  const right = parse(tail);
-  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
-}
-
 /**
  * The rate-limit bucket of an address. One IPv6 subscriber usually holds a whole /64 (2^64
  * addresses), so keying IPv6 by the full address would give one person endless fresh buckets.
  */
 export function rateLimitKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const groups = ipv6Groups(address).slice(0, 4);
-  return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
+  if (ipVersion(address) !== 6) return address;
+  const prefix = convertIPv6ToBinary(address) >> 64n;
+  const groups = [48n, 32n, 16n, 0n].map((shift) => ((prefix >> shift) & 0xffffn).toString(16));
+  return `${groups.join(':')}::/64`;
+}
+
+const FALLBACK_TEXT: Record<FallbackReason, string> = {
+  header_missing: 'the client address header is missing',
+  header_invalid: 'the client address header is not an IP address',
+  chain_too_short: 'X-Forwarded-For has fewer entries than CONTACT_TRUST_PROXY proxies',
+  chain_entry_invalid: 'the X-Forwarded-For entry of the trusted proxy is not an IP address',
+};
+
+/**
+ * The client's address of a request, as the settings say to find it. A fallback to the connection's address is
+ * logged once per reason: repeated, it is a proxy set up differently from the configuration (all its clients then
+ * share the proxy's bucket); the values themselves are never logged.
+ */
+export function clientAddressOf(
+  settings: ClientAddressSettings,
+  /** The connection's address as the runtime reports it (Hono's getConnInfo), or undefined. */
+  remoteAddress: (c: Context) => string | undefined,
+  log: Logger,
+): (c: Context) => string {
+  const logged = new Set<FallbackReason>();
+  const onFallback = (reason: FallbackReason) => {
+    if (logged.has(reason)) return;
+    logged.add(reason);
+    log({
+      level: 'warn',
+      event: 'client_address_fallback',
+      reason,
+      message: `Rate limiting by the socket address because ${FALLBACK_TEXT[reason]} (logged once).`,
+    });
+  };
+  return (c) =>
+    resolveClientAddress(
+      { header: (name) => c.req.header(name), socket: () => remoteAddress(c) },
+      settings,
+      onFallback,
+    );
 }

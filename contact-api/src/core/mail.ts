@@ -1,7 +1,7 @@
 import type { StoredMessage } from './inbox.ts';
 
 /**
- * The owner's notification of a stored message, whichever way it is sent: SMTP on Node (mailer.ts), Cloudflare's
+ * The owner's notification of a stored message, whichever way it is sent: SMTP on Node (node/mailer.ts), Cloudflare's
  * send_email binding or an HTTP mail API in the Worker (worker/mail.ts). No imports but types: the Worker bundles it.
  */
 
@@ -37,7 +37,7 @@ export function oneLine(value: string): string {
   return (
     value
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-      // Bidi controls would let a subject or name read differently from what it says (see inbox-cli.ts).
+      // Bidi controls would let a subject or name read differently from what it says (see node/inbox-cli.ts).
       .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
       .replace(/\s{2,}/g, ' ')
       .trim()

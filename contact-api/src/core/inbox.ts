@@ -1,7 +1,7 @@
 import type { ContactMessage } from './validate.ts';
 
 /**
- * The inbox's rows as the service sees them, whatever stores them: SQLite on Node (store.ts), D1 in the Worker
+ * The inbox's rows as the service sees them, whatever stores them: SQLite on Node (node/store.ts), D1 in the Worker
  * (worker/d1-store.ts). Both are made by migrations/0001_inbox.sql. No imports but types: the Worker bundles it.
  */
 

@@ -1,6 +1,7 @@
 import { buildMail, type MailAddresses, type Mailer } from './mail.ts';
 import { errorText, logErrorText, type Logger } from './log.ts';
 import type { StoredMessage } from './inbox.ts';
+import { inBackground, type Timer } from './timers.ts';
 
 /**
  * The delivery worker. Requests only write to the inbox (fast, durable); this loop, in the same
@@ -50,7 +51,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
     await promise.catch(() => {});
     return true;
   }
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Timer | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), Math.max(0, ms));
   });
@@ -79,7 +80,7 @@ export const ABORT_GRACE_MS = 1_000;
 export class Outbox {
   private readonly opts: Required<Omit<OutboxOptions, 'mailer' | 'addresses'>> &
     Pick<OutboxOptions, 'mailer' | 'addresses'>;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private running: Promise<void> | undefined;
   private rerun = false;
   private started = false;
@@ -184,9 +185,7 @@ export class Outbox {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.run(), delayMs);
-    // The HTTP server keeps the process alive; the worker alone must not.
-    this.timer.unref();
+    this.timer = inBackground(setTimeout(() => this.run(), delayMs));
   }
 
   private run(): void {

@@ -1,7 +1,9 @@
+import { isRecord } from '../json.ts';
+
 /**
  * Who may read the statistics: the people who may publish the site, as GitHub says (the editor's sign-in gives them
  * a GitHub token; GET /api/stats takes it as `Authorization: Bearer …`). The token is sent to GitHub only, never
- * stored or logged. No imports: the Worker bundles it.
+ * stored or logged. Web-standard fetch only: the Worker bundles it.
  */
 
 export type Access = 'allowed' | 'no-token' | 'bad-token' | 'forbidden' | 'unavailable';
@@ -10,10 +12,6 @@ export type Access = 'allowed' | 'no-token' | 'bad-token' | 'forbidden' | 'unava
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_.\-~+/]{1,512}=*)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Env } from 'hono';
 import type { ClientRateLimitInfo, HonoConfigType, Store } from 'hono-rate-limiter';
+import { inBackground } from './timers.ts';
 
 /**
  * The rate limiter's memory: hit counts per client address, with a hard cap on how many
@@ -34,7 +35,7 @@ export class BoundedMemoryStore<E extends Env = Env> implements Store<E> {
   private oldest: Entry | null = null;
   private newest: Entry | null = null;
   private windowMs = 60_000;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     readonly maxClients: number,
@@ -52,8 +53,7 @@ export class BoundedMemoryStore<E extends Env = Env> implements Store<E> {
     this.windowMs = options.windowMs;
     if (this.timer) clearInterval(this.timer);
     // Drop finished windows once per window, so an idle service gives the memory back.
-    this.timer = setInterval(() => this.clearExpired(), this.windowMs);
-    this.timer.unref();
+    this.timer = inBackground(setInterval(() => this.clearExpired(), this.windowMs));
   }
 
   get(key: string): ClientRateLimitInfo | undefined {

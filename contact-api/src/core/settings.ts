@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The parts of the service's settings that do not depend on where it runs: the environment variables the Node
- * service (config.ts) and the Cloudflare Worker (worker/config.ts) read alike, with the same names, rules and
+ * service (node/config.ts) and the Cloudflare Worker (worker/config.ts) read alike, with the same names, rules and
  * messages. No Node imports: the Worker bundles this file.
  */
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DailyCapError, isSqliteBusy, StoreBusyError } from './errors.ts';
+import { DailyCapError, StoreBusyError } from '../core/errors.ts';
 import {
   DAY_MS,
   fromRow,
@@ -10,11 +10,17 @@ import {
   type MessageWriter,
   type Row,
   type StoredMessage,
-} from './inbox.ts';
-import type { Logger } from './log.ts';
-import type { ContactMessage } from './validate.ts';
+} from '../core/inbox.ts';
+import type { Logger } from '../core/log.ts';
+import type { ContactMessage } from '../core/validate.ts';
 
-export { DAY_MS, type InsertResult, type MessageStatus, type MessageWriter, type StoredMessage } from './inbox.ts';
+export {
+  DAY_MS,
+  type InsertResult,
+  type MessageStatus,
+  type MessageWriter,
+  type StoredMessage,
+} from '../core/inbox.ts';
 
 /**
  * The inbox: one SQLite file that is both the owner's archive and the mail outbox.
@@ -31,8 +37,15 @@ const SCHEMA_VERSION = 2;
  * migrations/*.sql in order): one definition for both runtimes. Every statement is IF NOT EXISTS.
  */
 const SCHEMA = ['0001_inbox.sql', '0003_stats.sql']
-  .map((file) => fs.readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8'))
+  .map((file) => fs.readFileSync(new URL(`../../migrations/${file}`, import.meta.url), 'utf8'))
   .join('\n');
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY…). */
+export function isSqliteBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
 
 export interface OpenOptions {
   /** For the inbox command: do not create an empty database where none was. */

@@ -18,7 +18,7 @@ import {
   type StatsStore,
   type Summary,
   type TotalRow,
-} from './events.ts';
+} from '../core/stats/events.ts';
 
 /**
  * The statistics in the Node service's SQLite file (the inbox's database, migrations/0003_stats.sql), with the SQL the

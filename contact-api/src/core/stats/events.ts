@@ -1,7 +1,8 @@
 /**
- * The owner's statistics, whatever stores them (SQLite on Node: ./sqlite.ts; D1 in the Worker: ../worker/d1-stats.ts):
+ * The owner's statistics, whatever stores them (SQLite on Node: node/sqlite-stats.ts; D1 in the Worker: worker/d1-stats.ts):
  * what a beacon may say, how a visitor is told apart within one day without keeping anything personal, and the SQL
- * both runtimes run (migrations/0003_stats.sql). No imports but web-standard APIs: the Worker bundles it.
+ * both runtimes run (migrations/0003_stats.sql). No imports: the site's editor and build scripts read it too, under the
+ * site's TypeScript settings.
  */
 
 /** The events a page's beacon may send. `contact-sent` is counted by the service itself when it stores a message. */
@@ -59,6 +60,7 @@ const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,199}$/;
 
 export type BeaconResult = { ok: true; value: Omit<StatsEvent, 'country' | 'device'> } | { ok: false; reason: string };
 
+/** core/json.ts's check, written here again because this module imports nothing (see above). */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -342,6 +344,17 @@ export function summarize(from: string, to: string, totals: TotalRow[], daily: D
     },
     daily: [...days.values()],
   };
+}
+
+/** The most days `npm run stats` and `npm run stats:cloudflare` report at once (--days). */
+export const MAX_REPORT_DAYS = 36_500;
+
+/** A command's `--days N` (default 30): the whole number, or a sentence saying what is wrong with it. */
+export function parseDays(raw: string | undefined): { days: number } | { error: string } {
+  const days = Number(raw ?? '30');
+  return Number.isInteger(days) && days >= 1 && days <= MAX_REPORT_DAYS
+    ? { days }
+    : { error: `--days must be a whole number of days from 1, got "${raw}".` };
 }
 
 /** The days a summary covers: the last `days` days up to today (UTC). */

@@ -1,7 +1,6 @@
 /**
- * Storage failures the HTTP app answers with something better than a 500. They live apart from
- * store.ts so the app (which may run on a serverless runtime with another store) does not import
- * better-sqlite3 to recognise them.
+ * Storage failures the HTTP app answers with something better than a 500, thrown by either runtime's store
+ * (node/store.ts, worker/d1-store.ts), so the app recognises them without knowing the database.
  */
 
 /** Another connection held the database's write lock for longer than the busy timeout. */
@@ -10,13 +9,6 @@ export class StoreBusyError extends Error {
   constructor(cause?: unknown) {
     super('The database is locked by another connection.', { cause });
   }
-}
-
-/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY…). */
-export function isSqliteBusy(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
 /** CONTACT_DAILY_CAP messages were stored in the last 24 hours: nothing more is stored for now. */
