@@ -386,7 +386,9 @@ export function createApp({
         } catch {
           return reply(c, 400, false, words.notJson);
         }
-        const beacon = readBeacon(body);
+        // The page's origin (else this address, the Worker's own): a visit from one page of the site to another
+        // is no referrer.
+        const beacon = readBeacon(body, c.req.header('origin') ?? c.req.url);
         if (!beacon.ok) return reply(c, 400, false, words.statsBadEvent);
         const now = Date.now();
         const userAgent = c.req.header('user-agent') ?? '';
