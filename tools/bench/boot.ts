@@ -31,6 +31,7 @@ import { galleryFilters } from '../../lib/gallery-filters';
 import { STARTUP_TRICKS, type StartupTrick } from '../../lib/startup-tricks';
 import { launchOptions } from '../../e2e/support/browser';
 import { BEACON_FILE } from '../../lib/stats/endpoint';
+import { startStatsSink } from '../lib/stats-sink.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -111,10 +112,14 @@ const servers: ChildProcess[] = [];
 async function serve(dir: string): Promise<string> {
   if (!existsSync(path.join(ROOT, dir, 'index.html'))) throw new Error(`${dir}/ has no export: build it first`);
   const port = await freePort();
+  // The pages' statistics beacons are answered as the contact service answers them (tools/lib/stats-sink.mjs).
+  const sink = await startStatsSink();
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
     cwd: ROOT,
     stdio: 'ignore',
+    env: { ...process.env, CONTACT_API_URL: sink.url },
   });
+  server.on('exit', () => sink.close());
   servers.push(server);
   const origin = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {

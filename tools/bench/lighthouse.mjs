@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../lib/free-port.mjs';
+import { startStatsSink } from '../lib/stats-sink.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const option = (name) => {
@@ -58,10 +59,14 @@ function run(command, args) {
 
 /** Starts serve.mjs and polls until it answers, failing fast if it exits or stays silent. */
 async function startServer(port) {
+  // The pages' statistics beacons are answered as the contact service answers them (tools/lib/stats-sink.mjs).
+  const sink = await startStatsSink();
   server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', OUT], {
     cwd: ROOT,
     stdio: 'ignore',
+    env: { ...process.env, CONTACT_API_URL: sink.url },
   });
+  server.on('exit', () => sink.close());
   let exited = null;
   server.on('exit', (code) => (exited = code));
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
