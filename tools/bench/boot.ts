@@ -16,6 +16,7 @@
  * Prints a table of each build against the full one and writes bench/boot.json.
  *
  *   npm run bench:boot [-- --no-build] [-- --runs 7] [-- --variants full,stock,no-loader,no-stats] [-- --routes /,/about]
+ *                      [-- --report bench/boot-stats.json]
  *
  * --no-build reuses the exports in out-boot/<variant>/ (build them first). Exit code 0 whatever the figures; 1
  * when something could not be measured.
@@ -64,6 +65,8 @@ const ALL_ROUTES = [
   ...(projects[0] ? [`/portfolio/${projects[0].slug}`] : []),
   '/portfolio/no-such-project',
 ];
+/** Where the figures go: bench/boot.json, or another file (a run of a few variants beside the whole one). */
+const REPORT = argument('report') >= 0 ? process.argv[argument('report') + 1]! : 'bench/boot.json';
 const ROUTES = argument('routes') >= 0 ? process.argv[argument('routes') + 1]!.split(',') : ALL_ROUTES;
 /** A visitor's browser: without it, navigator.webdriver is true and no page loads the statistics beacon. */
 const LAUNCH = { ...launchOptions, args: [...launchOptions.args, '--disable-blink-features=AutomationControlled'] };
@@ -301,12 +304,13 @@ async function main(): Promise<void> {
     results[route] = byVariant;
   }
   const table = printTable(results);
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const report = path.resolve(ROOT, REPORT);
+  mkdirSync(path.dirname(report), { recursive: true });
   const next = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as {
     version: string;
   };
   writeFileSync(
-    path.join(ROOT, 'bench/boot.json'),
+    report,
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -330,7 +334,7 @@ async function main(): Promise<void> {
       2,
     )}\n`,
   );
-  console.log('Wrote bench/boot.json');
+  console.log(`Wrote ${path.relative(ROOT, report)}`);
 }
 
 process.on('exit', () => servers.forEach((server) => server.kill()));
