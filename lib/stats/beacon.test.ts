@@ -73,7 +73,12 @@ describe('the statistics beacon, as the service reads it', () => {
     document.body.append(document.createElement('p'));
     await pageChanges();
     expect(sentEvents()).toEqual([
-      expect.objectContaining({ name: 'pageview', path: '/portfolio/first-project', via: 'studio-north', referrer: null }),
+      expect.objectContaining({
+        name: 'pageview',
+        path: '/portfolio/first-project',
+        via: 'studio-north',
+        referrer: null,
+      }),
     ]);
   });
 
