@@ -9,13 +9,15 @@
  * - every page's inlined CSS (the `<style>` elements of its head, raw bytes) stays within budgets.json's
  *   inlineCssKiB: a page carries its own styles, not every route's (next.config.ts, cssChunking);
  * - no page holds what budgets.json's neverInPages names (dead weight the framework would add to every page), in
- *   its HTML or in its data for the framework (the RSC payload inside it).
+ *   its HTML or in its data for the framework (the RSC payload inside it);
+ * - the statistics beacon (out/_stats/beacon.js, when the build has statistics) stays within statsBeaconGzipBytes.
  * Prints a table and exits 1 naming every page over budget.
  *
  *   npm run test:budgets
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { beaconGzipBudget, beaconGzipBytes } from '../scripts/lib/beacon-bytes';
 import { elementsOf } from '../scripts/lib/html';
 import { firstLoadBytes } from './lib/first-load-js';
 
@@ -129,6 +131,18 @@ for (const [route, { pages: count, max, allowance, css, cssBudget }] of [...rows
       `${`+${kib(allowance)}`.padStart(13)}${kib(css).padStart(10)}${kib(cssBudget).padStart(8)}`,
   );
 }
+// The statistics beacon, apart from the first loads: pages fetch it once they are idle (lib/stats/beacon.ts).
+const beaconFile = path.join(OUT, '_stats', 'beacon.js');
+const beaconBudget = beaconGzipBudget();
+if (existsSync(beaconFile)) {
+  const beaconBytes = beaconGzipBytes(readFileSync(beaconFile));
+  console.log(`statistics beacon: ${beaconBytes} B gzipped (budget ${beaconBudget} B)`);
+  if (beaconBytes > beaconBudget)
+    failures.push(`_stats/beacon.js: ${beaconBytes} B gzipped is over statsBeaconGzipBytes (${beaconBudget} B)`);
+} else {
+  console.log('statistics beacon: none in this build (NEXT_PUBLIC_STATS_ENDPOINT=off)');
+}
+
 if (failures.length) {
   console.error(`\nbudgets: ${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -8,14 +8,13 @@ import { BEACON_FILE, STATS_ENDPOINT } from '@/lib/stats/endpoint';
  * one) are not visitors and load nothing, as privacy-first counters such as Plausible do. Rendered only in a
  * production build that has a statistics endpoint (lib/stats/endpoint.ts).
  */
-function loadBeacon(src: string, endpoint: string) {
+function loadBeacon(src: string) {
   if (navigator.webdriver) return;
   addEventListener('load', () => {
     const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     later(() => {
       const script = document.createElement('script');
       script.src = src;
-      script.dataset.endpoint = endpoint;
       document.body.append(script);
     });
   });
@@ -23,7 +22,5 @@ function loadBeacon(src: string, endpoint: string) {
 
 export function StatsLoader() {
   if (STATS_ENDPOINT === null || process.env.NODE_ENV !== 'production') return null;
-  return (
-    <script dangerouslySetInnerHTML={{ __html: prePaintScript(loadBeacon, assetPath(BEACON_FILE), STATS_ENDPOINT) }} />
-  );
+  return <script dangerouslySetInnerHTML={{ __html: prePaintScript(loadBeacon, assetPath(BEACON_FILE)) }} />;
 }

@@ -138,6 +138,41 @@ for (const runtime of RUNTIMES) {
       assert.equal((after.events['voice-play'] ?? 0) - (before.events['voice-play'] ?? 0), 1);
     });
 
+    it("reads the site beacon's short form: its codes, another site's referrer host, labels made of what was sent", async () => {
+      const before = await summary(svc);
+      const short = (event: unknown[]) => beacon(svc, JSON.stringify(event));
+      const id = () => `${Math.random()}`;
+      assert.equal(
+        (await short(['v', '/services', id(), null, 'Studio West', 'https://news.example.net/a?b'])).status,
+        204,
+      );
+      assert.equal((await short(['v', '/about', id(), null, null, `${SITE}/services`])).status, 204);
+      for (const code of ['s', 1, 2, 3, 4])
+        assert.equal((await short([code, '/', id(), null, 'Studio West'])).status, 204);
+      assert.equal((await short(['video', '/pt-br/portfolio/short-form/', id()])).status, 204);
+      assert.equal((await short(['d', '/about', id(), 'CV Letter'])).status, 204);
+      assert.equal((await short(['x', '/', id()])).status, 400);
+      const after = await summary(svc);
+      assert.equal((after.via['studio-west'] ?? 0) - (before.via['studio-west'] ?? 0), 1);
+      assert.equal(
+        (after.viaEvents['studio-west']?.['showreel-complete'] ?? 0) -
+          (before.viaEvents['studio-west']?.['showreel-complete'] ?? 0),
+        1,
+      );
+      assert.equal((after.referrers['news.example.net'] ?? 0) - (before.referrers['news.example.net'] ?? 0), 1);
+      assert.equal(after.referrers.localhost, before.referrers.localhost, 'a page of the site is no referrer');
+      assert.equal(after.showreel['50'] - before.showreel['50'], 1);
+      assert.equal(after.showreel.complete - before.showreel.complete, 1);
+      assert.equal(
+        (after.labels['video-play']?.['short-form'] ?? 0) - (before.labels['video-play']?.['short-form'] ?? 0),
+        1,
+      );
+      assert.equal(
+        (after.labels['cv-download']?.['cv-letter'] ?? 0) - (before.labels['cv-download']?.['cv-letter'] ?? 0),
+        1,
+      );
+    });
+
     it('keeps a page view whose referrer is not a bare host, without the referrer', async () => {
       const before = await summary(svc);
       const response = await beacon(svc, { name: 'pageview', path: '/services', referrer: 'https://x.example/path' });

@@ -1,148 +1,108 @@
 /**
- * The statistics beacon: the script a page loads once it is idle (./loader.ts), bundled on its own by
- * scripts/build-stats-beacon.ts into out/_stats/beacon.js (about 1.1 KB gzipped). It sends one small JSON
- * event per thing the owner wants counted, with navigator.sendBeacon, to the endpoint its <script> element names
- * (data-endpoint). No cookie, no storage of any kind: what it knows lives as long as the page.
+ * The statistics beacon: the script a page loads once it is idle (components/layout/stats-loader.tsx), bundled on
+ * its own by scripts/build-stats-beacon.ts into out/_stats/beacon.js (at most 600 bytes gzipped: budgets.json's
+ * `statsBeaconGzipBytes`, checked by `npm run test:budgets`). It sends one event per thing the owner wants counted
+ * with navigator.sendBeacon. No cookie, no storage of any kind: what it knows lives as long as the page.
  *
- * Everything is observed from outside the site's components, with listeners on the document in the capture phase:
- * - a page view for each page shown (the first, and each one the site's router shows without reloading);
- * - `?via=LABEL` (a share link the owner sends a studio): counted with the page view and every event after it,
- *   then taken out of the address bar;
- * - the showreel (a video inside the section with id `showreel`): its play, each quarter reached, its end;
- * - a video played on a project page (by the project's slug), a voice demo played (any <audio>);
- * - a PDF opened from a link (the CV); a protected project opened (its sealed area showing the unlocked project).
+ * Every byte counts here, so the wire form is short and every rule the service enforces anyway is left to it
+ * (contact-api/src/core/stats/events.ts: readBeacon reads this form, BEACON_CODES names the codes):
+ * - an event is a JSON array, `[code, path, id, label, via, referrer]`; the code is `v` a page view, `s` the
+ *   showreel's play, 1–3 a quarter of it reached and 4 its end, `video` or `audio` another video's or a voice demo's
+ *   play (the element's own name), `d` a PDF opened, `u` a protected project opened;
+ * - the service makes labels of what is sent as it is (a share link's `Studio North` → `studio-north`, a file's
+ *   name), names the project of a video or of a protected project from the page's path, and keeps another site's
+ *   host of the referrer (`document.referrer`, sent with the first page view) alone.
+ *
+ * Everything is observed from outside the site's components (no player or page knows about it):
+ * - a page view for each page shown: the first, and each one the site's router shows without reloading (the router
+ *   changes the address in the same task as the page's content, so the observer of the page's changes sees the
+ *   new path);
+ * - `?via=LABEL` (a share link the owner sends a studio): sent with the page view and every event after it, then
+ *   taken out of the address bar;
+ * - the showreel (a video inside the section with id `showreel`): its play, each quarter reached, its end; any other
+ *   video or audio played (a looping preview plays by itself and does not count), once until it ends;
+ * - a PDF opened from a link (the CV); a protected project opened (its sealed area showing the unlocked project, not
+ *   the form: the password never reaches this script).
+ * `contact-sent` is not the beacon's: the service counts a message when it stores it.
  */
+/** Where events go: lib/stats/endpoint.ts's STATS_ENDPOINT, written in by the build (scripts/build-stats-beacon.ts). */
+declare const STATS_ENDPOINT: string;
 
-interface Beacon {
-  id: string;
-  name: string;
-  path: string;
-  label?: string;
-  referrer?: string;
-  via?: string;
-}
-
-((script: HTMLOrSVGScriptElement | null) => {
-  const endpoint = script instanceof HTMLScriptElement ? script.dataset.endpoint : undefined;
-  if (!endpoint) return;
-
-  const label = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]+/g, '-')
-      .replace(/^[^a-z0-9]+/, '')
-      .slice(0, 64);
-  // Only to tell a retry from a new event: not a secret, and known only to this page.
-  const newId = () => Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
-
-  const address = new URL(location.href);
-  const via = label(address.searchParams.get('via') ?? '');
-  if (address.searchParams.has('via')) {
-    address.searchParams.delete('via');
+(() => {
+  const address = new URL(document.URL);
+  const query = address.searchParams;
+  const via = query.get('via');
+  if (via !== null) {
+    query.delete('via');
     // The router's own state is kept: only the address changes.
-    history.replaceState(history.state, '', address.pathname + address.search + address.hash);
+    history.replaceState(history.state, '', address);
   }
-  let referrer = '';
-  try {
-    const from = new URL(document.referrer);
-    // A plain host name only (the service refuses anything else, and would drop the page view with it).
-    if (from.host !== location.host && /^[a-z0-9.-]{1,253}$/.test(from.hostname)) referrer = from.hostname;
-  } catch {
-    // No referrer (typed, bookmarked, or the page's policy withheld it).
-  }
+  // Where the visit came from, as the browser tells it ('' when typed, bookmarked or withheld).
+  let referrer = document.referrer;
 
-  const send = (name: string, extra?: string) => {
-    const event: Beacon = { id: newId(), name, path: location.pathname };
-    if (extra) event.label = extra;
-    if (via) event.via = via;
-    if (referrer && name === 'pageview') {
-      event.referrer = referrer;
-      referrer = '';
-    }
-    navigator.sendBeacon(endpoint, JSON.stringify(event));
+  const send = (code: string | number, label?: string) => {
+    // The id tells a retry from a new event: random, and shared with no other event.
+    navigator.sendBeacon(
+      STATS_ENDPOINT,
+      JSON.stringify([code, location.pathname, `${Math.random()}`, label, via, referrer]),
+    );
+    // The first event is the first page view: the referrer goes with it alone.
+    referrer = '';
   };
 
+  /** Media played (→ the showreel's quarters reached) and sealed areas seen open. */
+  const seen = new WeakMap<EventTarget, number>();
+  /** The path last counted. */
   let shown = '';
-  const pageview = () => {
-    if (location.pathname === shown) return;
-    shown = location.pathname;
-    send('pageview');
-  };
-  pageview();
-  // The router changes pages with pushState (links) and popstate (back, forward).
-  const push = history.pushState;
-  history.pushState = function (...args: Parameters<History['pushState']>) {
-    push.apply(this, args);
-    setTimeout(pageview);
-  };
-  addEventListener('popstate', () => setTimeout(pageview));
 
-  /** `/portfolio/slug` or `/pt-br/portfolio/slug` → slug. */
-  const project = () => /\/portfolio\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-  const played = new WeakSet<EventTarget>();
-  const reached = new WeakMap<EventTarget, number>();
-  const inShowreel = (media: Element) => media.closest('#showreel') !== null;
-
-  document.addEventListener(
-    'play',
-    (event) => {
-      const media = event.target;
-      if (!(media instanceof HTMLMediaElement) || played.has(media)) return;
-      // Silent loops (a card's preview) play by themselves: only what a visitor starts counts.
-      if (media.muted && media.loop) return;
-      played.add(media);
-      if (inShowreel(media)) send('showreel-play');
-      else if (media instanceof HTMLAudioElement) send('voice-play');
-      else {
-        const slug = project();
-        if (slug) send('video-play', label(slug));
-      }
-    },
-    true,
-  );
-  document.addEventListener(
-    'timeupdate',
-    (event) => {
-      const media = event.target;
-      if (!(media instanceof HTMLVideoElement) || !inShowreel(media) || !(media.duration > 0)) return;
-      const quarter = Math.min(3, Math.floor((media.currentTime / media.duration) * 4));
-      for (let next = (reached.get(media) ?? 0) + 1; next <= quarter; next += 1)
-        send('showreel-progress', `${next * 25}`);
-      if (quarter > (reached.get(media) ?? 0)) reached.set(media, quarter);
-    },
-    true,
-  );
-  document.addEventListener(
-    'ended',
-    (event) => {
-      if (event.target instanceof HTMLVideoElement && inShowreel(event.target)) {
-        send('showreel-complete');
-        // Watched again from the start: a new play.
-        played.delete(event.target);
-        reached.delete(event.target);
-      }
-    },
-    true,
-  );
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const file = /([^/]+)\.pdf$/i.exec(link.pathname)?.[1];
-      if (file) send('cv-download', label(file));
-    },
-    true,
-  );
-  // A protected project's sealed area gains the unlocked project once the password opened it; the password itself
-  // never reaches this script.
-  const unlocked = new WeakSet<Element>();
-  new MutationObserver(() => {
-    for (const area of document.querySelectorAll('[data-nda-payload]')) {
-      if (unlocked.has(area) || area.querySelector('form') !== null || area.childElementCount === 0) continue;
-      unlocked.add(area);
-      const slug = project();
-      send('nda-unlock', slug ? label(slug) : undefined);
+  const changed = () => {
+    // A page view when the path is not the one last counted (the comparison reads `shown` before it is updated).
+    if (shown !== (shown = location.pathname)) send('v');
+    // A protected project's sealed area holds the unlocked project, not the form, once a password opened it.
+    const sealed = document.querySelector('[data-nda-payload]');
+    if (sealed && !seen.has(sealed) && !sealed.querySelector('form')) {
+      seen.set(sealed, 0);
+      send('u');
     }
-  }).observe(document.body, { childList: true, subtree: true });
-})(document.currentScript);
+  };
+  changed();
+  new MutationObserver(changed).observe(document, { childList: true, subtree: true });
+
+  addEventListener(
+    'click',
+    ({ target }) => {
+      const file = target instanceof Element && target.closest('a')?.pathname.match(/([^/]+)\.pdf$/i);
+      if (file) send('d', file[1]);
+    },
+    true,
+  );
+
+  /** Listens to a media element's event on the window, ahead of the page's own listeners (capture phase). */
+  const onMedia = (type: string, listener: (media: HTMLMediaElement, reel: Element | null) => void) =>
+    addEventListener(
+      type,
+      ({ target }) => {
+        if (target instanceof HTMLMediaElement) listener(target, target.closest('#showreel'));
+      },
+      true,
+    );
+  onMedia('play', (media, reel) => {
+    // A new play: the first, or one after the end (4); not a resume, not a looping preview.
+    if ((seen.get(media) ?? 4) < 4 || media.loop) return;
+    seen.set(media, 0);
+    // The showreel's play, else the element's own name: `video` or `audio` (a voice demo).
+    send(reel ? 's' : media.localName);
+  });
+  onMedia('timeupdate', (media, reel) => {
+    // Each quarter of the showreel this play passes, sent as 1, 2, 3 and 4 (its end: when a video ends, its last
+    // timeupdate comes at its full length). None before a play; none while its length, NaN, is not known.
+    let reached = seen.get(media) ?? 4;
+    while (reel && reached < 4 && media.currentTime / media.duration >= ++reached / 4) {
+      seen.set(media, reached);
+      send(reached);
+    }
+  });
+})();
+
+// A module, so that its names are its own to the type checker (and its test can import it); it exports nothing.
+export {};

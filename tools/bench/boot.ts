@@ -9,9 +9,14 @@
  * - the builds take turns run by run, in a rotating order, so a busy moment of the machine falls on all of them;
  * - each figure is the median of its runs; the desktop CLS (1366 × 900, unthrottled) is measured once a run too,
  *   since a phone shows one column of the gallery and a desktop three.
+ * One more build leaves out the owner's statistics (`no-stats`: NEXT_PUBLIC_STATS_ENDPOINT=off, no beacon): what
+ * the beacon costs. The browser runs without the automation flag (navigator.webdriver false, as a visitor's), or the
+ * pages would not load the beacon (components/layout/stats-loader.tsx); each load checks that the beacon was
+ * fetched exactly when its build has one.
  * Prints a table of each build against the full one and writes bench/boot.json.
  *
- *   npm run bench:boot [-- --no-build] [-- --runs 7] [-- --variants full,stock,no-loader]
+ *   npm run bench:boot [-- --no-build] [-- --runs 7] [-- --variants full,stock,no-loader,no-stats] [-- --routes /,/about]
+ *                      [-- --report bench/boot-stats.json]
  *
  * --no-build reuses the exports in out-boot/<variant>/ (build them first). Exit code 0 whatever the figures; 1
  * when something could not be measured.
@@ -26,18 +31,23 @@ import { projects, site } from '../../data';
 import { galleryFilters } from '../../lib/gallery-filters';
 import { STARTUP_TRICKS, type StartupTrick } from '../../lib/startup-tricks';
 import { launchOptions } from '../../e2e/support/browser';
+import { BEACON_FILE } from '../../lib/stats/endpoint';
+import { startStatsSink } from '../lib/stats-sink.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
 
 const ROOT = path.resolve(__dirname, '../..');
 const argument = (name: string) => process.argv.indexOf(`--${name}`);
 const RUNS = argument('runs') >= 0 ? Number(process.argv[argument('runs') + 1]) : 7;
 
-/** The builds compared: everything on, the stock start-up, and one without each trick. */
+/** The builds compared: everything on, the stock start-up, one without each trick, and one without statistics. */
 const ALL_VARIANTS: Record<string, StartupTrick[]> = {
   full: [],
   stock: ['loader', 'hints'],
   ...Object.fromEntries(STARTUP_TRICKS.map((trick) => [`no-${trick}`, [trick]])),
+  'no-stats': [],
 };
+/** What else a variant's build is given. */
+const VARIANT_ENV: Record<string, Record<string, string>> = { 'no-stats': { NEXT_PUBLIC_STATS_ENDPOINT: 'off' } };
 const VARIANTS =
   argument('variants') >= 0 ? process.argv[argument('variants') + 1]!.split(',') : Object.keys(ALL_VARIANTS);
 for (const name of VARIANTS) if (!ALL_VARIANTS[name]) throw new Error(`Unknown variant ${name}`);
@@ -48,13 +58,18 @@ const secondFilter = galleryFilters(
   site.filterLabels,
   projects.map((project) => project.filters),
 )[1]?.key;
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/portfolio',
   ...(secondFilter ? [`/portfolio?filter=${secondFilter}`] : []),
   ...(projects[0] ? [`/portfolio/${projects[0].slug}`] : []),
   '/portfolio/no-such-project',
 ];
+/** Where the figures go: bench/boot.json, or another file (a run of a few variants beside the whole one). */
+const REPORT = argument('report') >= 0 ? process.argv[argument('report') + 1]! : 'bench/boot.json';
+const ROUTES = argument('routes') >= 0 ? process.argv[argument('routes') + 1]!.split(',') : ALL_ROUTES;
+/** A visitor's browser: without it, navigator.webdriver is true and no page loads the statistics beacon. */
+const LAUNCH = { ...launchOptions, args: [...launchOptions.args, '--disable-blink-features=AutomationControlled'] };
 
 const NETWORK = SLOW_4G;
 const DESKTOP = { width: 1366, height: 900 };
@@ -100,10 +115,14 @@ const servers: ChildProcess[] = [];
 async function serve(dir: string): Promise<string> {
   if (!existsSync(path.join(ROOT, dir, 'index.html'))) throw new Error(`${dir}/ has no export: build it first`);
   const port = await freePort();
+  // The pages' statistics beacons are answered as the contact service answers them (tools/lib/stats-sink.mjs).
+  const sink = await startStatsSink();
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
     cwd: ROOT,
     stdio: 'ignore',
+    env: { ...process.env, CONTACT_API_URL: sink.url },
   });
+  server.on('exit', () => sink.close());
   servers.push(server);
   const origin = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
@@ -145,7 +164,7 @@ function recordBoot(): void {
 
 type Marks = Omit<Boot, 'clsDesktop'>;
 
-async function load(browser: Browser, url: string, phone: boolean): Promise<Marks> {
+async function load(browser: Browser, url: string, phone: boolean, beacon: boolean): Promise<Marks> {
   const context = await browser.newContext(
     phone ? { viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true } : { viewport: DESKTOP },
   );
@@ -158,10 +177,20 @@ async function load(browser: Browser, url: string, phone: boolean): Promise<Mark
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     }
     await page.addInitScript(recordBoot);
+    let beaconFetched = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(BEACON_FILE)) beaconFetched = true;
+    });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
     // LCP may still move while pictures arrive: wait until the network is quiet, then read the last candidate.
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // The beacon comes once the page is idle after its load: give a busy machine's idle time a moment.
+    if (beacon && !beaconFetched) await page.waitForRequest(`**${BEACON_FILE}`, { timeout: 10_000 }).catch(() => {});
+    if (beaconFetched !== beacon)
+      throw new Error(
+        `${url}: the statistics beacon was ${beaconFetched ? '' : 'not '}fetched; its build has ${beacon ? 'one' : 'none'}`,
+      );
     const marks = await page.evaluate(() => (window as unknown as { __boot: Marks }).__boot);
     for (const metric of ['fcp', 'lcp', 'hydrated'] as const) {
       if (!Number.isFinite(marks[metric])) throw new Error(`${url}: no ${metric} recorded`);
@@ -172,9 +201,9 @@ async function load(browser: Browser, url: string, phone: boolean): Promise<Mark
   }
 }
 
-async function measure(browser: Browser, url: string): Promise<Boot> {
-  const phone = await load(browser, url, true);
-  const desktop = await load(browser, url, false);
+async function measure(browser: Browser, url: string, beacon: boolean): Promise<Boot> {
+  const phone = await load(browser, url, true, beacon);
+  const desktop = await load(browser, url, false, beacon);
   return { ...phone, clsDesktop: desktop.cls };
 }
 
@@ -243,6 +272,7 @@ async function main(): Promise<void> {
       await run('npm', ['run', 'build'], {
         EXPORT_DIR: exportDir(variant),
         STARTUP_TRICKS_OFF: ALL_VARIANTS[variant]!.join(','),
+        ...VARIANT_ENV[variant],
       });
     }
   }
@@ -256,10 +286,11 @@ async function main(): Promise<void> {
       // A rotating order, so that no build always runs first or right after the same one.
       const order = VARIANTS.map((_, k) => VARIANTS[(k + i) % VARIANTS.length]!);
       for (const variant of order) {
-        const browser = await chromium.launch(launchOptions);
+        const browser = await chromium.launch(LAUNCH);
         try {
           chromiumVersion ||= browser.version();
-          const boot = await measure(browser, `${origins[variant]}${route}`);
+          const beacon = existsSync(path.join(ROOT, exportDir(variant), BEACON_FILE));
+          const boot = await measure(browser, `${origins[variant]}${route}`, beacon);
           byVariant[variant]!.push(boot);
           console.log(
             `${route} ${variant} ${i + 1}/${RUNS}: FCP ${Math.round(boot.fcp)} ms, LCP ${Math.round(boot.lcp)} ms, ` +
@@ -273,12 +304,13 @@ async function main(): Promise<void> {
     results[route] = byVariant;
   }
   const table = printTable(results);
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const report = path.resolve(ROOT, REPORT);
+  mkdirSync(path.dirname(report), { recursive: true });
   const next = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as {
     version: string;
   };
   writeFileSync(
-    path.join(ROOT, 'bench/boot.json'),
+    report,
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -287,6 +319,8 @@ async function main(): Promise<void> {
           runs: RUNS,
           median: 'per metric',
           variants: Object.fromEntries(VARIANTS.map((variant) => [variant, ALL_VARIANTS[variant]])),
+          variantEnv: Object.fromEntries(VARIANTS.map((variant) => [variant, VARIANT_ENV[variant] ?? {}])),
+          chromiumArgs: LAUNCH.args,
           network: NETWORK,
           cpuSlowdown: CPU_SLOWDOWN,
           phone: PHONE,
@@ -300,7 +334,7 @@ async function main(): Promise<void> {
       2,
     )}\n`,
   );
-  console.log('Wrote bench/boot.json');
+  console.log(`Wrote ${path.relative(ROOT, report)}`);
 }
 
 process.on('exit', () => servers.forEach((server) => server.kill()));

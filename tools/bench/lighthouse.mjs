@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../lib/free-port.mjs';
+import { startStatsSink } from '../lib/stats-sink.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const option = (name) => {
@@ -32,6 +33,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
+  // A visitor's browser (navigator.webdriver false): an automated one loads no statistics beacon
+  // (components/layout/stats-loader.tsx), and the bench measures what visitors get.
+  '--disable-blink-features=AutomationControlled',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -55,10 +59,14 @@ function run(command, args) {
 
 /** Starts serve.mjs and polls until it answers, failing fast if it exits or stays silent. */
 async function startServer(port) {
+  // The pages' statistics beacons are answered as the contact service answers them (tools/lib/stats-sink.mjs).
+  const sink = await startStatsSink();
   server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', OUT], {
     cwd: ROOT,
     stdio: 'ignore',
+    env: { ...process.env, CONTACT_API_URL: sink.url },
   });
+  server.on('exit', () => sink.close());
   let exited = null;
   server.on('exit', (code) => (exited = code));
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
@@ -228,6 +236,10 @@ function summarize(lhr, origin) {
       cls: audit('cumulative-layout-shift'),
     },
     ...(blockingBySource(lhr, origin) ?? { longTasks: null, blockingBySource: null }),
+    // Whether the page fetched the statistics beacon (after its load, once idle) while Lighthouse watched.
+    statsBeacon: requests.some(
+      (r) => r.url.startsWith(origin) && new URL(r.url).pathname.endsWith('/_stats/beacon.js'),
+    ),
     jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsGzipBytes: local.reduce((sum, p) => sum + (gzipSize(p) ?? 0), 0),
     scripts: local.map((p) => ({ path: p, gzipBytes: gzipSize(p) })),
@@ -259,6 +271,7 @@ function medianOf(runs) {
     blockingBySource: byTbt.length ? byTbt[Math.floor(byTbt.length / 2)].blockingBySource : null,
     jsTransferBytes: pick((r) => r.jsTransferBytes),
     jsGzipBytes: pick((r) => r.jsGzipBytes),
+    statsBeaconRuns: runs.filter((r) => r.statsBeacon).length,
     failingAudits: byPerf[Math.floor(byPerf.length / 2)].failingAudits,
   };
 }
@@ -279,6 +292,7 @@ function printTable(results) {
       'CLS',
       'JS wire KiB',
       'JS gzip-9 KiB',
+      'beacon',
     ],
   ];
   for (const { route, median: m } of results) {
@@ -291,6 +305,7 @@ function printTable(results) {
       m.metrics.cls == null ? '-' : m.metrics.cls.toFixed(3),
       kib(m.jsTransferBytes),
       kib(m.jsGzipBytes),
+      `${m.statsBeaconRuns}/${RUNS}`,
     ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
@@ -298,7 +313,8 @@ function printTable(results) {
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(
-    `(medians of ${RUNS} runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9)`,
+    `(medians of ${RUNS} runs; JS wire = transferred Script bytes, uncompressed here; gzip-9 = same files gzipped at level 9;\n` +
+      ' beacon = runs in which the page fetched the statistics beacon, after its load)',
   );
 }
 
@@ -391,7 +407,10 @@ async function main() {
       if (summary.runtimeError)
         throw new Error(`${route}: ${summary.runtimeError.code} ${summary.runtimeError.message}`);
       if (summary.statusCode !== status) throw new Error(`${route}: status ${summary.statusCode}, expected ${status}`);
-      console.log(`perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms`);
+      console.log(
+        `perf ${summary.scores.performance}, LCP ${Math.round(summary.metrics.lcp)} ms` +
+          (summary.statsBeacon ? ', statistics beacon fetched' : ''),
+      );
       runs.push(summary);
     }
     results.push({

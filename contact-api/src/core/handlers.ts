@@ -124,7 +124,9 @@ export function countBeacon(deps: {
   const { stats, settings, clientAddress, country, log, clock } = deps;
   const statsCap = logOnce(log);
   return async function countBeacon(c) {
-    const beacon = readBeacon(c.get('body'));
+    // The page's origin (else this address, the Worker's own): a visit from one page of the site to another is no
+    // referrer.
+    const beacon = readBeacon(c.get('body'), c.req.header('origin') ?? c.req.url);
     if (!beacon.ok) return reply(c, 400, false, wordsFor(c).statsBadEvent);
     const now = clock();
     const userAgent = c.req.header('user-agent') ?? '';

@@ -50,13 +50,33 @@ export interface StatsEvent {
 /** The largest beacon body accepted: a few short fields. */
 export const BEACON_BODY_LIMIT = 1024;
 
-const ID = /^[A-Za-z0-9_-]{8,64}$/;
-/** A share link's label, and a project's or demo's: what the owner types into an address. */
-const LABEL = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+/**
+ * The site's beacon (lib/stats/beacon.ts) sends each event as a JSON array, `[code, path, id, label, via,
+ * referrer]`, to stay a few hundred bytes: the code says which event (and, for the showreel's quarters, which
+ * quarter), the referrer is `document.referrer` as the browser gives it. The object form, `{ id, name, path, label?,
+ * referrer?, via? }` with a bare host as referrer, is read too.
+ */
+export const BEACON_CODES: Readonly<Record<string, { name: BeaconEventName; label?: string }>> = {
+  v: { name: 'pageview' },
+  s: { name: 'showreel-play' },
+  1: { name: 'showreel-progress', label: '25' },
+  2: { name: 'showreel-progress', label: '50' },
+  3: { name: 'showreel-progress', label: '75' },
+  4: { name: 'showreel-complete' },
+  video: { name: 'video-play' },
+  audio: { name: 'voice-play' },
+  d: { name: 'cv-download' },
+  u: { name: 'nda-unlock' },
+};
+
+/** Random, as the beacon makes it (`Math.random()` as text: digits and a dot). */
+const ID = /^[A-Za-z0-9_.-]{8,64}$/;
 /** A host name as a Referer header carries it (the beacon sends the host alone). */
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*$/;
 /** A page's path: printable, no query string or fragment. */
 const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,199}$/;
+/** A project's page, in either language and under any base path: its slug. */
+const PROJECT_PAGE = /\/portfolio\/([^/]+)\/?$/;
 
 export type BeaconResult = { ok: true; value: Omit<StatsEvent, 'country' | 'device'> } | { ok: false; reason: string };
 
@@ -69,39 +89,92 @@ function isBeaconEvent(name: unknown): name is BeaconEventName {
   return typeof name === 'string' && (BEACON_EVENTS as readonly string[]).includes(name);
 }
 
-/** An optional string field that must match `pattern` after trimming and lower-casing (labels, hosts). */
-function optional(
-  body: Record<string, unknown>,
-  key: string,
-  pattern: RegExp,
-  lower = true,
-): string | null | undefined {
+/**
+ * What a visitor's text becomes as a label (a share link's `?via=Studio North`, a file's name): lower case, each
+ * run of other characters one `-`, starting and ending with a letter or digit, at most 64 characters; '' if nothing
+ * is left.
+ */
+export function toLabel(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .slice(0, 64)
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+}
+
+/** An optional label field: made a label (above), null when empty, undefined (refused) when not text. */
+function optionalLabel(body: Record<string, unknown>, key: string): string | null | undefined {
   const raw = body[key];
-  if (raw === undefined || raw === null || raw === '') return null;
+  if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string') return undefined;
-  const value = lower ? raw.trim().toLowerCase() : raw.trim();
-  return pattern.test(value) ? value : undefined;
+  const value = toLabel(decodeLabel(raw));
+  return value === '' ? null : value;
+}
+
+/** A project's or a file's name as an address carries it (`Maria%20Silva`): decoded, when it decodes. */
+function decodeLabel(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A referrer: a bare host, or (the array form) an address whose host is taken; another site's only. */
+function referrerHost(raw: unknown, site: string | undefined, fromAddress: boolean): string | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  let host = raw.trim().toLowerCase();
+  if (fromAddress) {
+    const from = hostOf(raw);
+    if (from === null || from.host === hostOf(site)?.host) return null;
+    host = from.hostname;
+  }
+  return HOST.test(host) ? host : null;
+}
+
+function hostOf(address: string | undefined): URL | null {
+  try {
+    return address === undefined ? null : new URL(address);
+  } catch {
+    return null;
+  }
+}
+
+/** The array form, as the object form. */
+function fromArray(body: unknown[], site: string | undefined): Record<string, unknown> | null {
+  const [code, path, id, label, via, referrer] = body;
+  const known = typeof code === 'string' || typeof code === 'number' ? BEACON_CODES[code] : undefined;
+  if (known === undefined) return null;
+  return { id, name: known.name, path, label: known.label ?? label, via, referrer: referrerHost(referrer, site, true) };
 }
 
 /**
- * Reads a beacon's JSON body: `{ id, name, path, label?, referrer?, via? }`. Anything else (an unknown event, a
- * path with a query string, an overlong label) is refused whole, as the contact form refuses a bad message: the
- * statistics only ever hold the shapes listed here. A referrer that is not a bare host is dropped, not the view:
- * it is the only field the visitor's own browser fills, and a page view without it is still one.
+ * Reads a beacon's JSON body (the array form or the object form, above). `site`: the page's origin (the request's
+ * Origin), so that a visit from one page of the site to another is no referrer. Anything else (an unknown event, a
+ * path with a query string, a label that is not text) is refused whole, as the contact form refuses a bad message:
+ * the statistics only ever hold the shapes listed here. Labels (`via`, a file's name) are made labels, not
+ * refused; a video played or a protected project opened on a project's page is labelled with its slug. A referrer
+ * that is not a bare host is dropped, not the view: it is the only field the visitor's own browser fills, and a
+ * page view without it is still one.
  */
-export function readBeacon(body: unknown): BeaconResult {
-  if (!isRecord(body)) return { ok: false, reason: 'not an object' };
+export function readBeacon(raw: unknown, site?: string): BeaconResult {
+  const body = Array.isArray(raw) ? fromArray(raw, site) : raw;
+  if (!isRecord(body)) return { ok: false, reason: Array.isArray(raw) ? 'code' : 'not an object' };
   const { id, name, path } = body;
   if (typeof id !== 'string' || !ID.test(id)) return { ok: false, reason: 'id' };
   if (!isBeaconEvent(name)) return { ok: false, reason: 'name' };
   if (typeof path !== 'string' || !PATH.test(path)) return { ok: false, reason: 'path' };
-  const label = optional(body, 'label', LABEL);
-  const referrer = optional(body, 'referrer', HOST) ?? null;
-  const via = optional(body, 'via', LABEL);
+  let label = optionalLabel(body, 'label');
+  const referrer = referrerHost(body.referrer, site, false);
+  const via = optionalLabel(body, 'via');
   if (label === undefined) return { ok: false, reason: 'label' };
   if (via === undefined) return { ok: false, reason: 'via' };
   if (name === 'showreel-progress' && (label === null || !(QUARTERS as readonly string[]).includes(label)))
     return { ok: false, reason: 'label' };
+  if (label === null && (name === 'video-play' || name === 'nda-unlock')) {
+    const slug = PROJECT_PAGE.exec(path)?.[1];
+    label = slug === undefined ? null : toLabel(decodeLabel(slug)) || null;
+  }
   return { ok: true, value: { id, name, path: normalPath(path), label, referrer, via } };
 }
 

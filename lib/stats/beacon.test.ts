@@ -1,0 +1,144 @@
+import { readBeacon } from '@/contact-api/src/core/stats/events';
+
+/**
+ * The statistics beacon in a page, read back as the service reads it (readBeacon): what a visit sends, whatever the
+ * wire form. One beacon runs for the whole file, as it does for a page's life; each test looks at what was sent
+ * while it ran.
+ */
+
+const ENDPOINT = '/api/stats/event';
+const sendBeacon = jest.fn((url: string, body: string) => url === ENDPOINT && typeof body === 'string');
+
+/** What the service makes of each event sent since the last call. */
+function sentEvents() {
+  const events = sendBeacon.mock.calls.map(([, body]) => {
+    const read = readBeacon(JSON.parse(body), location.origin);
+    if (!read.ok) throw new Error(`the service refuses ${body}: ${read.reason}`);
+    return read.value;
+  });
+  sendBeacon.mockClear();
+  return events;
+}
+
+/** The names of the events sent since the last call, with their labels. */
+function sentNames() {
+  return sentEvents().map(({ name, label }) => (label === null ? name : `${name} ${label}`));
+}
+
+/** Lets the beacon's observer of the page see the latest changes (it runs after the current task's code). */
+const pageChanges = () => new Promise((resolve) => setTimeout(resolve));
+
+function mediaIn(parent: HTMLElement, kind: 'video' | 'audio', length: number) {
+  const media = document.createElement(kind);
+  Object.defineProperty(media, 'duration', { value: length });
+  parent.append(media);
+  return media;
+}
+
+function playTo(media: HTMLMediaElement, seconds: number) {
+  media.currentTime = seconds;
+  media.dispatchEvent(new Event('timeupdate'));
+}
+
+let firstEvents: ReturnType<typeof sentEvents>;
+
+beforeAll(async () => {
+  Object.assign(globalThis, { STATS_ENDPOINT: ENDPOINT });
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon });
+  Object.defineProperty(document, 'referrer', { value: 'https://mail.example.org/inbox/1' });
+  history.replaceState({ router: 'kept' }, '', '/about?via=Studio%20North&filter=x#top');
+  await import('./beacon');
+  firstEvents = sentEvents();
+});
+
+afterEach(async () => {
+  await pageChanges();
+  sendBeacon.mockClear();
+  document.body.replaceChildren();
+});
+
+describe('the statistics beacon, as the service reads it', () => {
+  test('counts the first page view with its share link and the referring site, and takes the label out of the address', () => {
+    expect(firstEvents).toEqual([
+      expect.objectContaining({ name: 'pageview', path: '/about', via: 'studio-north', referrer: 'mail.example.org' }),
+    ]);
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/about?filter=x#top');
+    expect(history.state).toEqual({ router: 'kept' });
+  });
+
+  test('counts each page the router shows without reloading, under the share link, without the referrer again', async () => {
+    history.pushState(null, '', '/portfolio/first-project');
+    document.body.append(document.createElement('main'));
+    await pageChanges();
+    document.body.append(document.createElement('p'));
+    await pageChanges();
+    expect(sentEvents()).toEqual([
+      expect.objectContaining({
+        name: 'pageview',
+        path: '/portfolio/first-project',
+        via: 'studio-north',
+        referrer: null,
+      }),
+    ]);
+  });
+
+  test("counts the showreel's play, each quarter reached once, its end, and a new play after the end", () => {
+    const reel = document.createElement('section');
+    reel.id = 'showreel';
+    document.body.append(reel);
+    const video = mediaIn(reel, 'video', 80);
+    video.dispatchEvent(new Event('play'));
+    playTo(video, 10);
+    playTo(video, 21);
+    playTo(video, 30);
+    video.dispatchEvent(new Event('play'));
+    playTo(video, 79);
+    playTo(video, 80);
+    video.dispatchEvent(new Event('play'));
+    expect(sentNames()).toEqual([
+      'showreel-play',
+      'showreel-progress 25',
+      'showreel-progress 50',
+      'showreel-progress 75',
+      'showreel-complete',
+      'showreel-play',
+    ]);
+  });
+
+  test("counts a project's video and a voice demo once each until they end, and no looping preview", () => {
+    history.pushState(null, '', '/pt-br/portfolio/second-project');
+    const video = mediaIn(document.body, 'video', 10);
+    const voice = mediaIn(document.body, 'audio', 10);
+    const preview = mediaIn(document.body, 'video', 10);
+    preview.loop = true;
+    for (const media of [video, voice, preview, video, voice, preview]) media.dispatchEvent(new Event('play'));
+    playTo(video, 10);
+    expect(sentNames()).toEqual(['video-play second-project', 'voice-play']);
+  });
+
+  test('counts a PDF opened from a link by its name, and no other link', () => {
+    const cv = Object.assign(document.createElement('a'), { href: '/files/CV-Letter.pdf', textContent: 'CV' });
+    const about = Object.assign(document.createElement('a'), { href: '/about', textContent: 'About' });
+    document.body.append(cv, about);
+    // The page stays (jsdom cannot follow a link); the beacon, on the window, has seen the click first.
+    document.addEventListener('click', (event) => event.preventDefault());
+    about.click();
+    cv.click();
+    expect(sentNames()).toEqual(['cv-download cv-letter']);
+  });
+
+  test('counts a protected project once its sealed area shows the project instead of the password form', async () => {
+    history.pushState(null, '', '/portfolio/secret-project');
+    const sealed = document.createElement('div');
+    sealed.setAttribute('data-nda-payload', 'sealed');
+    sealed.append(document.createElement('form'));
+    document.body.append(sealed);
+    await pageChanges();
+    expect(sentNames()).toEqual(['pageview']);
+    sealed.replaceChildren(document.createElement('article'));
+    await pageChanges();
+    sealed.append(document.createElement('p'));
+    await pageChanges();
+    expect(sentNames()).toEqual(['nda-unlock secret-project']);
+  });
+});
