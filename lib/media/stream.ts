@@ -9,6 +9,8 @@
  * `<track>`, which hls.js leaves alone.
  */
 
+import { START_LEVEL, warmStream } from './stream-start';
+
 /** The type of a master playlist, as `<source type>` and `canPlayType` take it. */
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -21,6 +23,8 @@ const fallenBack = new WeakSet<HTMLVideoElement>();
 
 /** How long an attach may take before the fallback plays instead (hls.js never answering, say). */
 const ATTACH_TIMEOUT_MS = 15_000;
+/** The widest gap before a stream's first frame that is jumped at once (x264's B-frames leave 2 frames' worth). */
+const START_GAP_SECONDS = 0.5;
 
 type HlsModule = typeof import('hls.js');
 let library: Promise<HlsModule> | undefined;
@@ -84,6 +88,8 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     if (startAt !== undefined) video.currentTime = startAt;
   };
   if (native(video)) return own();
+  // The first playlists and segments come while hls.js downloads and compiles, not after.
+  if (hasMediaSource()) void warmStream(src, startAt);
   const { default: Hls } = await loadHls();
   // Neither: the <source> list's progressive fallback plays.
   if (!Hls.isSupported()) return own();
@@ -94,10 +100,23 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     // A phone's small player never fetches 1080p.
     capLevelToPlayerSize: true,
     startPosition: startAt ?? -1,
+    // The lowest rung first, whose files warmStream fetched: the quickest first frame on any link, and no
+    // bandwidth test before it (hls.js measures the link on the first segments and climbs from there).
+    startLevel: START_LEVEL,
     // Buffer 30 s ahead, not hls.js's default of up to 60: a visitor who stops early fetched less.
     maxBufferLength: 30,
   });
   players.set(video, hls);
+  // A stream's first frame may come a moment after 0 (x264's B-frames put it 2 frames in), where the playhead
+  // stands: jumped once the first segments are in, where hls.js would wait to see playback stall (a second).
+  const skipStartGap = () => {
+    const { buffered } = video;
+    if (buffered.length === 0) return;
+    hls.off(Hls.Events.FRAG_BUFFERED, skipStartGap);
+    const first = buffered.start(0);
+    if (video.currentTime < first && first - video.currentTime < START_GAP_SECONDS) video.currentTime = first;
+  };
+  hls.on(Hls.Events.FRAG_BUFFERED, skipStartGap);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the stream could not be attached')), ATTACH_TIMEOUT_MS);
     hls.once(Hls.Events.MEDIA_ATTACHED, () => {
@@ -119,9 +138,10 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
       video.currentTime = at;
       video.play().catch(() => undefined);
     });
+    // The playlists are read while Media Source opens, not after.
+    hls.loadSource(src);
     hls.attachMedia(video);
   });
-  hls.loadSource(src);
 }
 
 /**
