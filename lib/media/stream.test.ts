@@ -7,7 +7,7 @@ let supported = true;
 let failsToAttach = false;
 
 class FakeHls {
-  static Events = { MEDIA_ATTACHED: 'hlsMediaAttached', ERROR: 'hlsError', FRAG_BUFFERED: 'hlsFragBuffered' };
+  static Events = { MEDIA_ATTACHED: 'hlsMediaAttached', ERROR: 'hlsError' };
   static isSupported = () => supported;
   handlers = new Map<string, ((event: string, data: { fatal: boolean }) => void)[]>();
   loaded: string | undefined;
@@ -21,12 +21,6 @@ class FakeHls {
   }
   once(event: string, handler: (event: string, data: { fatal: boolean }) => void) {
     this.on(event, handler);
-  }
-  off(event: string, handler: (event: string, data: { fatal: boolean }) => void) {
-    this.handlers.set(
-      event,
-      (this.handlers.get(event) ?? []).filter((known) => known !== handler),
-    );
   }
   emit(event: string, data: { fatal: boolean; details?: string } = { fatal: false }) {
     this.handlers.get(event)?.forEach((handler) => handler(event, data));
@@ -55,14 +49,6 @@ jest.mock('./stream-start', () => ({
     return Promise.resolve();
   },
 }));
-
-/** Gives a video the buffered range a stream's first segments would leave. */
-function buffer(element: HTMLVideoElement, start: number, end: number) {
-  Object.defineProperty(element, 'buffered', {
-    value: { length: 1, start: () => start, end: () => end },
-    configurable: true,
-  });
-}
 
 /** A `<video>` whose media methods are recorded (jsdom plays nothing) and which plays HLS itself or not. */
 function video({ native }: { native: boolean }) {
@@ -132,21 +118,6 @@ describe('attaching a stream', () => {
     const { element } = video({ native: true });
     await attachStream(element, '/_media/reel.m3u8');
     expect(warmed).toEqual([]);
-  });
-
-  it("jumps the moment before a stream's first frame at once, not a chapter's start", async () => {
-    const first = video({ native: false });
-    await attachStream(first.element, '/_media/reel.m3u8');
-    buffer(first.element, 0.083, 4);
-    created[0]!.emit(FakeHls.Events.FRAG_BUFFERED);
-    expect(first.element.currentTime).toBe(0.083);
-
-    const chapter = video({ native: false });
-    await attachStream(chapter.element, '/_media/reel.m3u8', 10);
-    chapter.element.currentTime = 10;
-    buffer(chapter.element, 8.083, 12);
-    created[1]!.emit(FakeHls.Events.FRAG_BUFFERED);
-    expect(chapter.element.currentTime).toBe(10);
   });
 
   it('starts where hls.js decides when no time is asked', async () => {

@@ -23,8 +23,6 @@ const fallenBack = new WeakSet<HTMLVideoElement>();
 
 /** How long an attach may take before the fallback plays instead (hls.js never answering, say). */
 const ATTACH_TIMEOUT_MS = 15_000;
-/** The widest gap before a stream's first frame that is jumped at once (x264's B-frames leave 2 frames' worth). */
-const START_GAP_SECONDS = 0.5;
 
 type HlsModule = typeof import('hls.js');
 let library: Promise<HlsModule> | undefined;
@@ -107,16 +105,6 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     maxBufferLength: 30,
   });
   players.set(video, hls);
-  // A stream's first frame may come a moment after 0 (x264's B-frames put it 2 frames in), where the playhead
-  // stands: jumped once the first segments are in, where hls.js would wait to see playback stall (a second).
-  const skipStartGap = () => {
-    const { buffered } = video;
-    if (buffered.length === 0) return;
-    hls.off(Hls.Events.FRAG_BUFFERED, skipStartGap);
-    const first = buffered.start(0);
-    if (video.currentTime < first && first - video.currentTime < START_GAP_SECONDS) video.currentTime = first;
-  };
-  hls.on(Hls.Events.FRAG_BUFFERED, skipStartGap);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the stream could not be attached')), ATTACH_TIMEOUT_MS);
     hls.once(Hls.Events.MEDIA_ATTACHED, () => {
