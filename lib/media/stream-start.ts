@@ -3,8 +3,10 @@
  * link each playlist is a round trip, and hls.js would otherwise ask for the master playlist, then the video and
  * sound playlists, then their init and first segments, one after another, only once it runs. Fetched here in the
  * same order but alongside hls.js, they wait in the HTTP cache (`_media/*` is cached for a year), where hls.js
- * finds them. The player starts hls.js on the same rung (the lowest, `START_LEVEL`), so nothing fetched here is
- * wasted. Best effort: a file that fails here is simply fetched again by hls.js, which reports its errors.
+ * finds them. The player starts hls.js on the same rung (the lowest, `START_LEVEL`), so it uses what was fetched
+ * here (Chromium and Firefox share a download still in flight; WebKit fetches a file twice if hls.js asks before it
+ * has arrived, which on a slow link it does not). Best effort: a file that fails here is fetched again by hls.js,
+ * which reports its errors.
  */
 
 /** hls.js's `startLevel`: its levels sorted lowest first (by height, then bit rate), as `startRung` picks. */
