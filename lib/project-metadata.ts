@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPath } from '@/lib/paths';
 import { SHARE_CARD, shareCardPath } from '@/lib/images/variants';
-import { getVideo } from '@/lib/media/manifest';
+import { getVideo, progressiveMp4 } from '@/lib/media/manifest';
 import { absoluteUrl } from '@/lib/site-url';
 
 /**
@@ -28,13 +28,12 @@ export function projectMetadata(project: Project, locale: Locale = DEFAULT_LOCAL
   });
 }
 
-/** The project's first video as link previews take it (`og:video`, an absolute URL): its largest H.264 MP4. */
+/**
+ * The project's first video as link previews take it (`og:video`, an absolute URL): its largest H.264 MP4. A video
+ * that has none (too long for a small fallback: only its stream) gives no `og:video`; the share card stays.
+ */
 function shareVideo(project: Project) {
   const item = project.media.find((media) => media.type === 'video');
-  if (!item) return undefined;
-  for (const rendition of getVideo(item.src).renditions) {
-    const mp4 = rendition.sources.find((source) => source.type.startsWith('video/mp4'));
-    if (mp4) return { src: absoluteUrl(mp4.src), type: 'video/mp4', width: rendition.width, height: rendition.height };
-  }
-  return undefined;
+  const mp4 = item && progressiveMp4(getVideo(item.src));
+  return mp4 && { src: absoluteUrl(mp4.src), type: 'video/mp4', width: mp4.width, height: mp4.height };
 }

@@ -10,6 +10,7 @@ import {
   getMedia,
   getVideo,
   isoDuration,
+  progressiveMp4,
   readMediaManifest,
   type MediaManifest,
 } from './manifest';
@@ -90,6 +91,30 @@ describe('the media manifest reader', () => {
       'No media "/media/showreal.mp4" in the manifest: put the file at public/media/showreal.mp4',
     );
     expect(() => getAudio('/media/showreel.mp4', manifest)).toThrow('is a video, where audio was expected');
+  });
+});
+
+describe('the MP4 link previews play', () => {
+  it('is the largest progressive H.264 MP4 of a video', () => {
+    const manifest = readMediaManifest(write('manifest.json', { version: 1, media: { '/media/showreel.mp4': video } }));
+    expect(progressiveMp4(getVideo('/media/showreel.mp4', manifest))).toEqual({
+      src: '/_media/showreel.0123456789ab.720.mp4',
+      width: 1280,
+      height: 720,
+    });
+  });
+
+  it('is none for a video too long for a fallback, which has only its stream', () => {
+    const stream = {
+      src: '/_media/showreel.0123456789ab.m3u8',
+      variants: [{ width: 1920, height: 1080, bandwidth: 5_000_000, codecs: 'avc1.640029,mp4a.40.2' }],
+      segmentSeconds: 4,
+      files: ['/_media/showreel.0123456789ab.m3u8'],
+      bytes: 200_000_000,
+    };
+    const long = { ...video, duration: 180, renditions: [], stream };
+    const manifest = readMediaManifest(write('manifest.json', { version: 1, media: { '/media/showreel.mp4': long } }));
+    expect(progressiveMp4(getVideo('/media/showreel.mp4', manifest))).toBeUndefined();
   });
 });
 

@@ -190,6 +190,18 @@ export function getVideo(src: string, manifest?: MediaManifest): VideoEntry {
   return entry;
 }
 
+/**
+ * A video's largest progressive H.264 MP4: what link previews play (`og:video`). None for a public video too long
+ * for its small fallback, which exists only as its stream (playlists that link previews do not play).
+ */
+export function progressiveMp4(entry: VideoEntry): { src: string; width: number; height: number } | undefined {
+  for (const rendition of entry.renditions) {
+    const mp4 = rendition.sources.find((source) => source.type.startsWith('video/mp4'));
+    if (mp4) return { src: mp4.src, width: rendition.width, height: rendition.height };
+  }
+  return undefined;
+}
+
 /** Like getMedia, but only audio. */
 export function getAudio(src: string, manifest?: MediaManifest): AudioEntry {
   const entry = getMedia(src, manifest);

@@ -13,6 +13,10 @@
  * on all of them. Prints the medians per export and writes bench/play.json.
  *
  *   npm run bench:play [-- --runs 5] [-- --exports progressive=/path/to/old-out,adaptive=out] [-- --seconds 30]
+ *   npm run bench:play -- --quiet       (presses Play once the page has been quiet for a second after the scroll)
+ *   npm run bench:play -- --waterfall   (also prints, per run, what was fetched between the press and the first
+ *                                        frame, when each request started and ended, the video's events and the
+ *                                        main thread's long tasks: where the wait goes)
  *
  * Exit code 0 whatever the figures; 1 when something could not be measured.
  */
@@ -30,6 +34,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     exports: { type: 'string', default: 'current=out' },
     seconds: { type: 'string', default: '30' },
+    waterfall: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -54,17 +60,94 @@ interface Play {
 /** A media response: a video or audio file, a playlist or a segment. */
 const MEDIA = /\.(mp4|webm|m4s|m4a|m4v|m3u8|ts|aac|mp3|ogg|opus|vtt)(\?|$)/;
 
-/** Counts the media bytes the page receives, and what it had received at a given moment. */
+/** One request of the page, in seconds of the browser's network clock. */
+interface Request {
+  url: string;
+  sent: number;
+  finished?: number;
+  bytes: number;
+}
+
+/**
+ * Counts the media bytes the page receives, and what it had received at a given moment; keeps every request's
+ * start and end for the waterfall.
+ */
 async function countMediaBytes(cdp: CDPSession) {
-  const urls = new Map<string, string>();
+  const requests = new Map<string, Request>();
   let bytes = 0;
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  // Wall-clock seconds minus the network's own clock, which its timestamps (start, end) are on.
+  let wallOffset = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    wallOffset = event.wallTime - event.timestamp;
+    requests.set(event.requestId, { url: event.request.url, sent: event.timestamp, bytes: 0 });
+  });
   // Counted as the chunks arrive: a progressive file is still downloading when its first frame shows.
   cdp.on('Network.dataReceived', (event) => {
-    if (MEDIA.test(urls.get(event.requestId) ?? '')) bytes += event.encodedDataLength;
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.bytes += event.encodedDataLength;
+    if (MEDIA.test(request.url)) bytes += event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.finished = event.timestamp;
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.finished = event.timestamp;
   });
   await cdp.send('Network.enable');
-  return () => bytes;
+  return {
+    bytes: () => bytes,
+    /** The requests, their times in wall-clock seconds. */
+    requests: () =>
+      [...requests.values()].map((request) => ({
+        ...request,
+        sent: request.sent + wallOffset,
+        finished: request.finished === undefined ? undefined : request.finished + wallOffset,
+      })),
+  };
+}
+
+/** How long the network must be idle before `--quiet` presses Play. */
+const QUIET_MS = 1000;
+
+/**
+ * Waits until no request has been open or ended for QUIET_MS: with `--quiet`, Play is pressed on a page that has
+ * finished what scrolling to the reel set off (the prefetches of the links in view), as a visitor who looks at the
+ * poster a moment before tapping it, rather than in the same instant (the default, the worst case).
+ */
+async function untilQuiet(requests: () => Request[]) {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const list = requests();
+    // A request left open for 10 s (a prefetch the router dropped without a word) no longer counts.
+    const open = list.some(
+      (request) =>
+        request.finished === undefined && !request.url.startsWith('data:') && Date.now() / 1000 - request.sent < 10,
+    );
+    const last = Math.max(0, ...list.map((request) => request.finished ?? request.sent));
+    if ((!open && Date.now() / 1000 - last > QUIET_MS / 1000) || Date.now() > until) return;
+  }
+}
+
+/**
+ * Prints what the page fetched from the press to the first frame, in milliseconds after the press: where the wait
+ * goes (a script, a playlist, a segment, each request's round trip).
+ */
+function printWaterfall(requests: Request[], pressedAt: number, firstFrameMs: number) {
+  const lines = requests
+    .filter((request) => !request.url.startsWith('data:'))
+    .filter((request) => request.sent >= pressedAt - 0.05 && (request.sent - pressedAt) * 1000 <= firstFrameMs)
+    .sort((a, b) => a.sent - b.sent)
+    .map((request) => {
+      const start = Math.round((request.sent - pressedAt) * 1000);
+      const end = request.finished === undefined ? '…' : String(Math.round((request.finished - pressedAt) * 1000));
+      const name = new URL(request.url).pathname.split('/').pop();
+      return `  ${String(start).padStart(6)} → ${end.padStart(6)} ms  ${String(Math.round(request.bytes / 1024)).padStart(4)} KB  ${name}`;
+    });
+  console.log([`  first frame at ${firstFrameMs} ms after the press:`, ...lines].join('\n'));
 }
 
 /** What instrument() leaves on window. */
@@ -91,6 +174,39 @@ function instrument(): void {
   Object.defineProperty(window, '__play', { value: marks });
   // The reel's <video> at any moment (a player may replace the element).
   Object.defineProperty(window, '__reel', { value: () => section.querySelector('video') });
+  // For the waterfall: the video's events and the main thread's long tasks, in milliseconds of the page's clock.
+  const events: string[] = [];
+  Object.defineProperty(window, '__events', { value: events });
+  for (const type of [
+    'loadstart',
+    'loadedmetadata',
+    'loadeddata',
+    'canplay',
+    'play',
+    'playing',
+    'waiting',
+    'seeking',
+  ]) {
+    section.addEventListener(
+      type,
+      (event) => {
+        const target = event.target;
+        if (!(target instanceof HTMLVideoElement)) return;
+        const ranges = [...Array(target.buffered.length).keys()].map(
+          (index) => `${target.buffered.start(index).toFixed(3)}–${target.buffered.end(index).toFixed(3)}`,
+        );
+        events.push(
+          `${Math.round(performance.now())} video ${type} at ${target.currentTime.toFixed(3)} s, buffered ${ranges.join(' ') || 'nothing'}`,
+        );
+      },
+      { capture: true },
+    );
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      events.push(`${Math.round(entry.startTime)} long task of ${Math.round(entry.duration)} ms`);
+    }
+  }).observe({ type: 'longtask' });
   section.addEventListener(
     'click',
     () => {
@@ -126,17 +242,30 @@ function instrument(): void {
 
 async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<Play> {
   const mediaBytes = await countMediaBytes(cdp);
+  // The media pipeline's own log (what chrome://media-internals shows): its states, buffering, seeks. Wall-clock s.
+  const pipeline: string[] = [];
+  if (values.waterfall) {
+    cdp.on('Media.playerEventsAdded', ({ events }) => {
+      for (const event of events) pipeline.push(`${event.timestamp} ${event.value}`);
+    });
+    cdp.on('Media.playerPropertiesChanged', ({ properties }) => {
+      const now = Date.now() / 1000;
+      for (const property of properties) pipeline.push(`${now} ${property.name}=${property.value}`);
+    });
+    await cdp.send('Media.enable');
+  }
   // tsx compiles this file keeping function names through a `__name` helper that the page does not have.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.evaluate(instrument);
   const showreel = page.locator('section', { has: page.getByRole('heading', { name: 'Showreel', exact: true }) });
   await showreel.scrollIntoViewIfNeeded();
+  if (values.quiet) await untilQuiet(mediaBytes.requests);
   await showreel.getByRole('button', { name: /^Play/ }).click();
   await page.waitForFunction(() => !Number.isNaN((window as unknown as Reel).__play.firstFrame), null, {
     timeout: 120_000,
   });
-  const bytesBeforeFirstFrame = mediaBytes();
+  const bytesBeforeFirstFrame = mediaBytes.bytes();
   // Playback until SECONDS of the reel have played (or it ended), counting the waits on the way.
   await page.waitForFunction(
     (seconds) => {
@@ -149,8 +278,27 @@ async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<P
   const marks = await page.evaluate(() => {
     const play = (window as unknown as Reel).__play;
     const video = (window as unknown as Reel).__reel();
-    return { ...play, lastHeight: video?.videoHeight ?? 0 };
+    const events = (window as unknown as { __events: string[] }).__events;
+    return { ...play, timeOrigin: performance.timeOrigin, events, lastHeight: video?.videoHeight ?? 0 };
   });
+  if (values.waterfall) {
+    printWaterfall(
+      mediaBytes.requests(),
+      (marks.timeOrigin + marks.pressed) / 1000,
+      Math.round(marks.firstFrame - marks.pressed),
+    );
+    const pipelineLines = pipeline.map((line) => {
+      const [at, ...rest] = line.split(' ');
+      return `${Number(at) * 1000 - marks.timeOrigin} pipeline: ${rest.join(' ')}`;
+    });
+    for (const event of [...marks.events, ...pipelineLines].sort((a, b) => parseFloat(a) - parseFloat(b))) {
+      const [at, ...rest] = event.split(' ');
+      const after = Number(at) - marks.pressed;
+      if (after >= 0 && after <= marks.firstFrame - marks.pressed + 500) {
+        console.log(`  ${String(Math.round(after)).padStart(6)} ms  ${rest.join(' ')}`);
+      }
+    }
+  }
   return {
     firstFrameMs: Math.round(marks.firstFrame - marks.pressed),
     stalls: marks.stalls,
@@ -158,7 +306,7 @@ async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<P
     firstHeight: marks.firstHeight,
     lastHeight: marks.lastHeight,
     bytesBeforeFirstFrame: bytesBeforeFirstFrame,
-    bytes: mediaBytes(),
+    bytes: mediaBytes.bytes(),
   };
 }
 
@@ -228,7 +376,7 @@ async function main() {
   );
   writeFileSync(
     path.join(ROOT, 'bench', 'play.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, rows, raw: Object.fromEntries(results) }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, quiet: values.quiet, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, rows, raw: Object.fromEntries(results) }, null, 2)}\n`,
   );
   process.exit(failed ? 1 : 0);
 }
