@@ -53,7 +53,7 @@ async function siteFrom(dir: string) {
   // The testing library with them: a fresh module registry has a React of its own, which only its own renderer drives.
   const load = async () => ({
     rtl: await import('@testing-library/react/pure'),
-    data: await import('@/data'),
+    data: await import('@/lib/content'),
     clients: await import('@/components/clients/clients-section'),
     voice: await import('@/components/media/voice-demos'),
     showreel: await import('@/components/media/showreel-section'),

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentFor, site } from '../data';
-import { loadContent } from '../data/load';
-import { localizeOneProject } from '../data/localize';
-import { PRIVATE_ROOT } from '../data/schema';
+import { contentFor, site } from '../lib/content';
+import { loadContent } from '../lib/content/load';
+import { localizeOneProject } from '../lib/content/localize';
+import { PRIVATE_ROOT } from '../lib/content/schema';
 import { LOCALES } from '../lib/i18n/locales';
 import { VARIANT_DIR } from '../lib/images/variants';
 import { MEDIA_MANIFEST, mediaManifestSchema } from '../lib/media/manifest';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { projects, showreel, site } from '../data';
+import { projects, showreel, site } from '../lib/content';
 import { SVG_DATA_URL_PREFIX } from '../lib/site-icon';
 import { projectTypeFor } from '../lib/structured-data';
 

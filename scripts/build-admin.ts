@@ -21,8 +21,8 @@ import { compileString } from 'sass';
 import { parseDocument } from 'yaml';
 import { tokensAsSass } from '../styles/tokens';
 import { fieldOrderScript } from '../cms/content-format';
-import { contentDir, yearsOfExperience } from '../data/load';
-import { clientsFileSchema, projectInputSchema, type Client } from '../data/schema';
+import { contentDir, yearsOfExperience } from '../lib/content/load';
+import { clientsFileSchema, projectInputSchema, type Client } from '../lib/content/schema';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
@@ -120,7 +120,7 @@ export async function decapBundleFiles(): Promise<string[]> {
 
 const PREVIEW_DIR = path.join(CMS_SOURCE, 'preview');
 /** Modules of the site that read files with Node at build: the preview bundle gets cms/preview/stubs.ts instead. */
-const BUILD_ONLY = /^(?:@\/data|@\/lib\/images\/image-data|server-only)$/;
+const BUILD_ONLY = /^(?:@\/lib\/content|@\/lib\/images\/image-data|server-only)$/;
 
 /**
  * Bundles the preview pane (cms/preview/index.tsx: the site's components, React 19, the site's Sass compiled, CSS

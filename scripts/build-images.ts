@@ -352,7 +352,7 @@ async function main(): Promise<void> {
     console.log(`images: ${removed.length} originals shown through their master left out of the export`);
     return;
   }
-  const { projects } = await import('../data');
+  const { projects } = await import('../lib/content');
   const publicDir = path.resolve(process.env.PUBLIC_DIR || 'public');
   const artworks = projects.flatMap((project) => project.imgHref ?? []);
   const { originals, masters, variants, cards, removed, problems } = await buildImages(publicDir, artworks);

@@ -6,7 +6,7 @@ import packageJson from '../package.json';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadContent, type Content } from '../data/load';
+import { loadContent, type Content } from '../lib/content/load';
 import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
 import { NDA_MANIFEST } from '../lib/nda/manifest';
 import { buildNda, checkPasswords, NdaBuildError, sealedWidths } from './build-nda';

@@ -23,9 +23,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Content, SealedProject } from '../data/load';
-import { localizeOneProject } from '../data/localize';
-import { PRIVATE_ROOT } from '../data/schema';
+import type { Content, SealedProject } from '../lib/content/load';
+import { localizeOneProject } from '../lib/content/localize';
+import { PRIVATE_ROOT } from '../lib/content/schema';
 import { captionsTrack } from '../lib/media/captions';
 import { getVideo, readMediaManifest, MEDIA_MANIFEST, type MediaManifest } from '../lib/media/manifest';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
@@ -349,7 +349,7 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { loadContent } = await import('../data/load');
+  const { loadContent } = await import('../lib/content/load');
   if (process.argv.includes('--check')) {
     // The first step of `npm run build`: a public build without a fit password stops before any slow step.
     const content = loadContent();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentFolder } from '../data/test-folder';
+import { contentFolder } from '../lib/content/test-folder';
 import packageJson from '../package.json';
 
 const ROOT = path.resolve(__dirname, '..');

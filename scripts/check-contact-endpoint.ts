@@ -7,7 +7,7 @@
  *
  *   npx tsx scripts/check-contact-endpoint.ts
  */
-import { ContentError, loadContent } from '../data/load';
+import { ContentError, loadContent } from '../lib/content/load';
 import { checkContactEndpoint } from '../lib/contact-endpoint-rule';
 import { checkSiteAddress, publishEnv } from '../lib/site-address';
 

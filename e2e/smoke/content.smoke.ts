@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { LABEL, TABS, UNUSED_FILTERS, cards, gotoGallery, projectsUnder, tab } from '../gallery';
-import { clients, contentFor, pages, projects, services, site } from '../../data';
+import { clients, contentFor, pages, projects, services, site } from '../../lib/content';
 import { roleText, yearText } from '../../lib/projects';
 
 /**

@@ -26,7 +26,7 @@ import {
 import path from 'node:path';
 import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
-import { site } from '../../data';
+import { site } from '../../lib/content';
 import { siteAddress } from '../../lib/site-address';
 import { cacheKey } from './cache-key';
 import { cvData, type CvData } from './cv-data';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentFor } from '../../data';
+import { contentFor } from '../../lib/content';
 import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales';
 import { format, messagesFor } from '../../lib/i18n/messages';
@@ -214,7 +214,7 @@ describe('a CV of other content', () => {
       studio: `Studio ${index % 11}`,
       ...(index % 2 === 0 && { client: `Client ${index % 13}` }),
       year: 1990 + (index % 35),
-      filter: 'filter-cutout',
+      filter: ['cutout'],
       description: 'A generated project.',
     }));
     // One language: the other takes the same path (both are checked on the content above and below).

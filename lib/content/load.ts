@@ -42,7 +42,7 @@ export interface Content {
   voiceDemos: VoiceDemo[];
   /**
    * The private part of each protected project (`nda.protected`): for the build step that encrypts it
-   * (scripts/build-nda.ts), never for pages, which see only the public face in `projects`. data/index.ts does not
+   * (scripts/build-nda.ts), never for pages, which see only the public face in `projects`. lib/content/index.ts does not
    * export it.
    */
   sealed: SealedProject[];

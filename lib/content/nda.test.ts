@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contentFor } from './index';
 import { contentDir, loadContent } from './load';
 import { contentFolder, problemsOf } from './test-folder';
-import { LOCALES } from '../lib/i18n/locales';
+import { LOCALES } from '../i18n/locales';
 
 /** A content folder with one open project and the given protected one (the real data's other files). */
 function contentWith(protectedProject: Record<string, unknown>): string {
