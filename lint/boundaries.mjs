@@ -32,6 +32,7 @@ export const LEAVES = [
   'lib/nda/payload.ts',
   'lib/nda/placeholder.ts',
   'lib/contact-endpoint-rule.ts',
+  'lib/content/set.ts',
   'lib/content/filter-keys.ts',
 ];
 
@@ -45,6 +46,7 @@ export const BUILD_ONLY = ['scripts', 'tools', 'lib/nda/passwords.ts', 'lib/star
 export const NODE_AT_RENDER = [
   CONTENT_DOOR,
   'lib/content/load.ts',
+  'lib/content/set.ts',
   'lib/images/image-data.ts',
   'lib/media/elements.ts',
   'lib/media/manifest.ts',

@@ -20,6 +20,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { contentSet } from '../lib/content/set';
 import {
   ANIMATED_PATTERN,
   formatsOf,
@@ -353,7 +354,7 @@ async function main(): Promise<void> {
     return;
   }
   const { projects } = await import('../lib/content');
-  const publicDir = path.resolve(process.env.PUBLIC_DIR || 'public');
+  const publicDir = path.resolve(process.env.PUBLIC_DIR || contentSet().files);
   const artworks = projects.flatMap((project) => project.imgHref ?? []);
   const { originals, masters, variants, cards, removed, problems } = await buildImages(publicDir, artworks);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -202,9 +202,7 @@ describe('sealing a protected project with a private video', () => {
     const encodes = readdirSync(path.join(root, 'private/_media/projects'));
     const played = encodes.find((name) => name.endsWith(item.sources[0]!.type.includes('webm') ? '.webm' : '.mp4'))!;
     expect(
-      (await bytesOf(item.sources[0]!.src)).equals(
-        readFileSync(path.join(root, 'private/_media/projects', played)),
-      ),
+      (await bytesOf(item.sources[0]!.src)).equals(readFileSync(path.join(root, 'private/_media/projects', played))),
     ).toBe(true);
     expect((await bytesOf(item.captions!.src)).toString()).toContain('Lanterns.');
     expect(blobs.get(item.poster)!.type).toBe('image/webp');

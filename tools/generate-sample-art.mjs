@@ -31,10 +31,12 @@ const require = createRequire(import.meta.url);
 const content = () => require('../lib/content');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The sample's art: drawn from the sample's content whatever set the working copy builds.
+process.env.CONTENT_DIR ||= 'sample';
 const ARGS = process.argv.slice(2);
 const OUT_FLAG = ARGS.indexOf('--out');
-/** Where the art goes: public/, or another folder (`--out /tmp/art`) to compare a change with the committed files. */
-const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'public');
+/** Where the art goes: the sample (sample/), or another folder (`--out /tmp/art`) to compare a change with the committed files. */
+const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'sample');
 
 // Keep rendering single-threaded and cache-free so the output does not depend on scheduling.
 sharp.concurrency(1);
@@ -2522,8 +2524,8 @@ function readSealedProjects() {
     });
 }
 
-/** Private pictures go where their path says, under the working copy (or under `--out`). */
-const PRIVATE_BASE = OUT_FLAG >= 0 ? PUBLIC : ROOT;
+/** Private pictures go where their path says, under the sample's folder (or under `--out`). */
+const PRIVATE_BASE = PUBLIC;
 
 /**
  * The private pictures of each protected project (its slug, or all with no argument), drawn like the rest from
