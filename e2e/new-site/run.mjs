@@ -10,13 +10,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Inside the working copy, so the copy finds the installed packages (node_modules/) by walking up, as Node does.
+// Inside the working copy: the build's bundler takes the folder with the lockfile (this one) for its root, and the
+// copy's node_modules/ (a link to this one's) must stay inside it.
 const COPY = path.join(ROOT, '.cache', 'new-site-journey');
 const SAMPLE = path.join(ROOT, 'sample');
 const keep = process.argv.includes('--keep');
@@ -62,6 +63,8 @@ function freshCopy() {
     mkdirSync(path.dirname(path.join(COPY, file)), { recursive: true });
     cpSync(path.join(ROOT, file), path.join(COPY, file));
   }
+  // The installed packages, as `npm install` would have put them (build steps read some files of them by path).
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'junction');
 }
 
 /** Three projects of her own, each with a picture of its own. */
@@ -102,7 +105,16 @@ function sampleMarks() {
     site.developerCredit?.label,
     ...projects.map((project) => project.title),
   ].filter(Boolean);
-  const originals = filesUnder(SAMPLE).filter((file) => !file.startsWith(path.join(SAMPLE, 'data') + path.sep));
+  // Its originals: not its JSON, nor what a build of it generated beside them (_img/, _media/, _nda/, the CVs).
+  const originals = filesUnder(SAMPLE).filter((file) => {
+    const parts = path.relative(SAMPLE, file).split(path.sep);
+    return (
+      parts[0] !== 'data' &&
+      parts[0] !== 'pt-br' &&
+      !parts.some((part) => part.startsWith('_')) &&
+      !/^cv.*\.pdf$/.test(parts[0])
+    );
+  });
   const hashes = new Map(originals.map((file) => [sha(file), path.relative(ROOT, file)]));
   // Pictures named after the sample's own (its projects' artwork, its clients' logos): not the placeholders and the
   // hero, whose names every site shares (and new-site draws her own of).
