@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { checkContactEndpoint } from './lib/contact-endpoint-rule';
+import { contentSet } from './lib/content/set';
 import { checkSiteAddress, publishEnv, siteAddress } from './lib/site-address';
 import { tokensAsSass } from './styles/tokens';
 
@@ -50,9 +51,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-/** A text field of the content's site.json (data/, or CONTENT_DIR's), read as it is; the schema checks it. */
+/** A text field of the chosen content set's site.json (lib/content/set.ts), read as it is; the schema checks it. */
 function siteField(name: 'contactEndpointDefault' | 'siteUrl'): string | undefined {
-  const file = path.resolve(process.env.CONTENT_DIR || 'data', 'site.json');
+  const file = path.join(contentSet().data, 'site.json');
   const site: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof site !== 'object' || site === null) return undefined;
   const value: unknown = Object.entries(site).find(([key]) => key === name)?.[1];

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { projects } from '@/data';
+import { projects } from '@/lib/content';
 import { LOCALES, localizePath } from '@/lib/i18n/locales';
 import { languageAlternates } from '@/lib/metadata';
 import { projectPath } from '@/lib/paths';

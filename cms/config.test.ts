@@ -144,9 +144,6 @@ function withValue(document: Json, at: Path, value: Json | undefined): Json {
   return copy;
 }
 
-/** Fields whose legacy markers the schema reads as absent (data/schema.ts, `legacyOptional`). */
-const LEGACY_MARKERS: Record<string, string[]> = { projectURL: ['soon', '(no info)'], client: ['(no info)'] };
-
 const PATTERN_PROBES = [
   'turma-do-quintal',
   'a1',
@@ -221,10 +218,7 @@ describe(`cms/config.yml agrees with the content schema (${SCHEMA_SOURCE})`, () 
         "%s: the editor's pattern and the schema accept the same values",
         (_label, field, at) => {
           const pattern = new RegExp(field.pattern![0]);
-          // The original site's markers ("soon", "(no info)") are still read by the schema, as "not given", for data
-          // copied from it; the editor never writes them (its pattern refuses them).
-          const legacy = LEGACY_MARKERS[at.join('.')] ?? [];
-          for (const probe of PATTERN_PROBES.filter((value) => !legacy.includes(value))) {
+          for (const probe of PATTERN_PROBES) {
             expect([probe, accepts(withValue(document, at, probe))]).toEqual([probe, pattern.test(probe)]);
           }
           expect(field.pattern![1].length).toBeGreaterThan(10);

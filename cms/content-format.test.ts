@@ -11,7 +11,7 @@ import { asEditorWrites, contentFiles, editorFormat, topLevelFields } from './co
  * `npm run cms -- --reformat`), and the format writes keys in config order whatever order the editor holds them in.
  */
 const ROOT = path.resolve(__dirname, '..');
-const FOLDERS = ['data', 'e2e/alternate-content', 'e2e/cms/content/data'];
+const FOLDERS = ['sample/data', 'e2e/alternate-content', 'e2e/cms/content/data'];
 const format = editorFormat();
 
 /** The same object with its keys in another order, at every depth: what Decap's in-memory map may hand over. */

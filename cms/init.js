@@ -48,7 +48,7 @@
     return kept;
   }
 
-  /** The key a name gives (`Canal Sabiá Kids` -> `canal-sabia-kids`): data/schema.ts `keyOf`, the same rules. */
+  /** The key a name gives (`Canal Sabiá Kids` -> `canal-sabia-kids`): lib/content/schema.ts `keyOf`, the same rules. */
   function keyOf(name) {
     return String(name || '')
       .normalize('NFD')

@@ -1,6 +1,6 @@
 /**
  * The schemas the CMS tests check the configuration and the CMS's output against: the site's own, from
- * `data/schema.ts`, one per file of the content layout (each the whole JSON document).
+ * `lib/content/schema.ts`, one per file of the content layout (each the whole JSON document).
  */
 export {
   FILTER_KEYS,
@@ -13,7 +13,7 @@ export {
   showreelSchema,
   siteSchema,
   voiceFileSchema,
-} from '../data/schema';
+} from '../lib/content/schema';
 
 /** Which schema the tests use, for their names and messages. */
-export const SCHEMA_SOURCE = 'data/schema.ts';
+export const SCHEMA_SOURCE = 'lib/content/schema.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentSet } from '@/lib/content/set';
 
 /**
  * The sections follow the owner's content: what she does not have (client logos, voice demos, a showreel,
@@ -15,7 +16,10 @@ afterEach(() => renderers.forEach((renderer) => renderer.cleanup()));
 /** The content folders made here, removed at the end. */
 const folders: string[] = [];
 
-const read = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join('data', file), 'utf8'));
+/** The content set the tests start from (the sample, unless CONTENT_DIR names another), read before any test sets its own. */
+const start = contentSet();
+const read = (file: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.join(start.data, file), 'utf8'));
 
 /** A project with only the required fields, under the given filters. */
 const project = (slug: string, filter: string[]) => ({
@@ -41,8 +45,11 @@ function contentWith({ site = {}, projects = [] as ReturnType<typeof project>[],
   fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ ...sample, ...site }));
   const clients = (read('clients.json').clients as { alt: string; id: string }[]).map(({ alt, id }) => ({ alt, id }));
   fs.writeFileSync(path.join(dir, 'clients.json'), JSON.stringify({ clients }));
-  for (const file of ['pages.json', 'services.json']) fs.copyFileSync(path.join('data', file), path.join(dir, file));
+  for (const file of ['pages.json', 'services.json'])
+    fs.copyFileSync(path.join(start.data, file), path.join(dir, file));
   fs.mkdirSync(path.join(dir, 'projects'));
+  // The pictures its site file names (the hero), where a content set keeps its public files.
+  fs.symlinkSync(path.join(start.files, 'images'), path.join(dir, 'images'));
   for (const item of projects) fs.writeFileSync(path.join(dir, 'projects', `${item.slug}.json`), JSON.stringify(item));
   return dir;
 }
@@ -53,7 +60,7 @@ async function siteFrom(dir: string) {
   // The testing library with them: a fresh module registry has a React of its own, which only its own renderer drives.
   const load = async () => ({
     rtl: await import('@testing-library/react/pure'),
-    data: await import('@/data'),
+    data: await import('@/lib/content'),
     clients: await import('@/components/clients/clients-section'),
     voice: await import('@/components/media/voice-demos'),
     showreel: await import('@/components/media/showreel-section'),

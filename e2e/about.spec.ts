@@ -1,7 +1,7 @@
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expectTheCvOffered } from './cv';
 import { expect, isMobile, test } from './fixtures';
-import { projects, site } from '../data';
+import { projects, site } from '../lib/content';
 import { LOCALES, localizePath } from '../lib/i18n/locales';
 import { roleText, studioText, yearText } from '../lib/projects';
 

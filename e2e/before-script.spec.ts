@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, PAGES, test } from './fixtures';
 import { holdTheFramework } from './framework';
 import { LABEL, TABS, cardFor, cards, projectsUnder, tab, titlesInReadingOrder } from './gallery';
-import { site } from '../data';
+import { site } from '../lib/content';
 
 /**
  * What a visitor can do before the page's script has run: on a slow phone that is the first seconds of every

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 import { untilIdle } from './settled';
-import { clients } from '../data';
+import { clients } from '../lib/content';
 
 /** A name only Swiper's core stylesheet holds: the lazy-loading spinner's animation. */
 const SWIPER_CORE_STYLE = 'swiper-preloader-spin';

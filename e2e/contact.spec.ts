@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe'
 import { CONTACT_PATH, CONTACT_ROUTE, readInbox, readMails, uniqueSubject } from './contact-stack';
 import { expectTheCvOffered } from './cv';
 import { expect, test } from './fixtures';
-import { site } from '../data';
+import { site } from '../lib/content';
 import { LIMITS } from 'contact-api/limits';
 import { MESSAGES as SERVICE_MESSAGES } from 'contact-api/messages';
 import { format } from '../lib/i18n/format';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { contentFor } from '../data';
+import { contentFor } from '../lib/content';
 import { CV_SIZES, cvPath } from '../lib/cv-paths';
 import type { Locale } from '../lib/i18n/locales';
 import { format, messagesFor } from '../lib/i18n/messages';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { projects, site } from '../data';
+import { projects, site } from '../lib/content';
 import { assertNoChunkTags, loaderChunks } from '../scripts/startup/markup';
 
 const OUT = path.join(__dirname, '..', 'out');

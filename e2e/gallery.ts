@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { projects, site } from '../data';
-import { FILTER_KEYS, type FilterKey } from '../data/filter-keys';
+import { projects, site } from '../lib/content';
+import { FILTER_KEYS, type FilterKey } from '../lib/content/filter-keys';
 
 /** The gallery's tab labels, as the content words them. */
 export const LABEL = site.filterLabels;

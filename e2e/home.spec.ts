@@ -2,7 +2,7 @@ import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { untilIdle } from './settled';
 import type { Page } from '@playwright/test';
-import { clients, services, site } from '../data';
+import { clients, services, site } from '../lib/content';
 
 /** "My Clients" is there when some client has a logo, and left out when none has. */
 async function expectTheClientsSection(page: Page) {

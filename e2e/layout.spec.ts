@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, PAGES, test } from './fixtures';
-import { projects, site } from '../data';
+import { projects, site } from '../lib/content';
 import { messagesFor } from '../lib/i18n/messages';
 import { holdTheFramework, untilHydrated } from './framework';
 import { untilSettled } from './settled';

@@ -1,5 +1,5 @@
 import { PAGES, expect, test } from './fixtures';
-import { projects } from '../data';
+import { projects } from '../lib/content';
 
 const ROUTES = [...PAGES.map((page) => page.path), `/portfolio/${projects[0]!.slug}`];
 

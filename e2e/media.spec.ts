@@ -4,7 +4,7 @@ import { expect, isMobile, test } from './fixtures';
 import { cardFor, cards, expectLightboxToShow, gotoGallery, lightbox, projectsUnder } from './gallery';
 import { holdTheFramework } from './framework';
 import { untilSettled } from './settled';
-import { projects, showreel, voiceDemos } from '../data';
+import { projects, showreel, voiceDemos } from '../lib/content';
 import { getVideo, progressiveMp4, readMediaManifest } from '../lib/media/manifest';
 
 /** Requests for a video or audio file, or an adaptive stream's playlist or segment (not the posters: pictures). */

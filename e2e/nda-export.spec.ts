@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contentFor, site } from '../data';
-import { loadContent } from '../data/load';
-import { localizeOneProject } from '../data/localize';
-import { PRIVATE_ROOT } from '../data/schema';
+import { contentFor, site } from '../lib/content';
+import { loadContent } from '../lib/content/load';
+import { localizeOneProject } from '../lib/content/localize';
+import { PRIVATE_ROOT } from '../lib/content/schema';
+import { contentSet } from '../lib/content/set';
 import { LOCALES } from '../lib/i18n/locales';
 import { VARIANT_DIR } from '../lib/images/variants';
 import { MEDIA_MANIFEST, mediaManifestSchema } from '../lib/media/manifest';
@@ -17,7 +18,8 @@ import { readPdf } from '../scripts/cv/read-pdf';
  * protected project's private part, as the build read it), never written here: the test holds for any content.
  */
 const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
-const ROOT = process.cwd();
+/** The folder `/private/…` paths are written from: the content set's (lib/content/set.ts). */
+const ROOT = contentSet().root;
 const { sealed } = loadContent();
 
 /** Everything the public may read: the pages' content in both languages. */

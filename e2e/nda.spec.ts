@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { contentSet } from '../lib/content/set';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { cardFor, gotoGallery } from './gallery';
-import { contentFor, projects, site } from '../data';
-import { loadContent } from '../data/load';
-import { localizeOneProject } from '../data/localize';
+import { contentFor, projects, site } from '../lib/content';
+import { loadContent } from '../lib/content/load';
+import { localizeOneProject } from '../lib/content/localize';
 import { localizePath } from '../lib/i18n/locales';
 import { fullPictureUrl } from '../lib/images/variants';
 import { fromBase64 } from '../lib/nda/crypto';
@@ -59,7 +60,7 @@ test.describe('a protected project', () => {
         await img.decode();
         return img.naturalWidth;
       });
-      const { width: original = 0 } = await sharp(`.${item.src}`).metadata();
+      const { width: original = 0 } = await sharp(`${contentSet().root}${item.src}`).metadata();
       expect(sealedWidths(original), `picture ${index + 1}: a sealed width`).toContain(width);
     }
   });
@@ -72,7 +73,7 @@ test.describe('a protected project', () => {
     await expect(card).toContainText('Under NDA');
     await expect(card.getByRole('link', { name: /^More Details/ })).toHaveAttribute('href', path);
     const artwork = artworkOf(face!);
-    const { width = 0, height = 0 } = await sharp(`public${artwork}`).metadata();
+    const { width = 0, height = 0 } = await sharp(`${contentSet().files}${artwork}`).metadata();
     await expect(card.getByRole('button', { name: /^Preview/ })).toHaveAttribute(
       'href',
       fullPictureUrl({ src: artwork, width, height }),

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe'
 import { expect, test } from './fixtures';
 import { holdTheFramework, untilHydrated } from './framework';
 import { layoutShift } from './layout-shift';
-import { site } from '../data';
+import { site } from '../lib/content';
 
 const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
 

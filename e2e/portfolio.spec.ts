@@ -14,7 +14,7 @@ import {
 import type { Page } from '@playwright/test';
 import { layoutShift } from './layout-shift';
 import { untilSettled } from './settled';
-import { site } from '../data';
+import { site } from '../lib/content';
 
 /** The project pictures the page asks for, as it asks for them. */
 function recordPictureRequests(page: Page): string[] {

@@ -2,7 +2,7 @@ import { expectNoAxeViolationsInBothThemes } from './axe';
 import { layoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
 import { untilIdle, untilSettled } from './settled';
-import { projects, site } from '../data';
+import { projects, site } from '../lib/content';
 import { NO_IMAGE, projectImageAlt, roleText, yearText } from '../lib/projects';
 
 const withImageAndUrl = projects.find(

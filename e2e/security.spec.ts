@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { projects } from '../data';
+import { projects } from '../lib/content';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 import { elementsOf } from '../scripts/lib/html';
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { projects, showreel, site } from '../data';
+import { projects, showreel, site } from '../lib/content';
+import { contentSet } from '../lib/content/set';
 import { SVG_DATA_URL_PREFIX } from '../lib/site-icon';
 import { projectTypeFor } from '../lib/structured-data';
 
@@ -99,11 +100,11 @@ test.describe('search and sharing', () => {
     });
   }
 
-  test("every page shows the owner's icon: the drawing in public/icon.svg, and favicon.ico for older browsers", async ({
+  test("every page shows the owner's icon: the drawing in the content set's icon.svg, and favicon.ico for older browsers", async ({
     page,
     request,
   }) => {
-    const file = 'public/icon.svg';
+    const file = `${contentSet().files}/icon.svg`;
     const drawing = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
     for (const path of ['/', '/portfolio', '/pt-br/contact']) {
       await page.goto(path);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { untilSettled } from './settled';
-import { showreel } from '../data';
+import { showreel } from '../lib/content';
 
 /**
  * The showreel as an adaptive stream (HLS, scripts/build-media.ts; played by lib/media/stream.ts): nothing of it

@@ -1,4 +1,4 @@
-import { site } from '@/data';
+import { site } from '@/lib/content';
 
 /**
  * Where the contact form posts: NEXT_PUBLIC_CONTACT_ENDPOINT at build time (the deployed contact-api's

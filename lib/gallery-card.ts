@@ -1,4 +1,4 @@
-import type { FilterKey } from '@/data/filter-keys';
+import type { FilterKey } from '@/lib/content/filter-keys';
 import type { ImageData } from '@/lib/images/variants';
 import type { PlayableVideo } from '@/lib/media/playable-video';
 import type { SourceAttributes } from '@/lib/media/elements';
@@ -35,6 +35,6 @@ export interface GalleryCard {
   image: ImageData;
   /** The project's first video, if it has one: a badge and a preview on the card, the lightbox opens on it. */
   video?: CardVideo;
-  /** The public face of a protected project (data/load.ts): an `Under NDA` badge. */
+  /** The public face of a protected project (lib/content/load.ts): an `Under NDA` badge. */
   underNda?: boolean;
 }

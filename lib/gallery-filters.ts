@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type FilterKey } from '@/data/filter-keys';
+import { FILTER_KEYS, type FilterKey } from '@/lib/content/filter-keys';
 
 /** One tab of the gallery: its label, its value in the URL (`?filter=director`) and the filter it shows. */
 export interface GalleryFilter {

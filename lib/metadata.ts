@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentFor, type LocalizedPageCopy } from '@/data';
+import { contentFor, type LocalizedPageCopy } from '@/lib/content';
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
 import { encodePath } from '@/lib/site-url';
 

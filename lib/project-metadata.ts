@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { Project } from '@/data';
+import type { Project } from '@/lib/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPath } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import type { Project } from '@/data/schema';
+import type { Project } from '@/lib/content/schema';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 

@@ -1,14 +1,14 @@
-import { contentFor, type LocalizedProject, type Project } from '@/data';
-import { LEGACY_NO_IMAGE } from '@/data/schema';
+import { contentFor, type LocalizedProject, type Project } from '@/lib/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
+import { NO_IMAGE } from '@/lib/images/placeholder';
 import { NDA_PLACEHOLDER } from '@/lib/nda/placeholder';
 
 // The lines a project's facts are written as, free of the content (client components draw them too).
 export { NOT_AVAILABLE, roleText, studioText, yearText } from './project-text';
 
-/** The picture shown for a project that has none yet (the original site's "no image" placeholder). */
-export const NO_IMAGE = LEGACY_NO_IMAGE;
+/** The picture shown for a project that has none yet. */
+export { NO_IMAGE };
 
 /** The projects newest first, in a language: the data is read oldest first, the site shows them reversed. */
 export function projectsNewestFirst(locale: Locale = DEFAULT_LOCALE): LocalizedProject[] {

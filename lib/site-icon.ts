@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentSet } from '@/lib/content/set';
 import { assetPath } from '@/lib/site-url';
 
 /** The site's vector icon, under public/ (the owner replaces it; `favicon.ico` beside it is the fallback). */
@@ -33,8 +34,8 @@ export function svgIconHref(svg: string | undefined): string | undefined {
   return inline.length <= INLINE_ICON_MAX_LENGTH && !svg.includes('\uFFFD') ? inline : assetPath(SVG_ICON);
 }
 
-/** Reads public/icon.svg at build time (every page is pre-rendered, so this never runs in a browser). */
-export function readSvgIcon(folder = path.join(process.cwd(), 'public')): string | undefined {
+/** Reads the content set's icon.svg (public/icon.svg for the owner) at build time (every page is pre-rendered, so this never runs in a browser). */
+export function readSvgIcon(folder = contentSet().files): string | undefined {
   try {
     return readFileSync(path.join(folder, SVG_ICON), 'utf8');
   } catch (error) {

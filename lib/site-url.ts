@@ -13,7 +13,7 @@ export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH || '';
 /**
  * A path as a URL carries it: a file the owner named with spaces or accents (`/images/Meu Filme.jpg`) is
  * percent-encoded (`/images/Meu%20Filme.jpg`), and a comma too, which would split a `srcset`. Content paths hold no
- * `%`, `?` or `#` (data/schema.ts), so nothing is encoded twice.
+ * `%`, `?` or `#` (lib/content/schema.ts), so nothing is encoded twice.
  */
 export function encodePath(path: string): string {
   return encodeURI(path).replace(/,/g, '%2C');

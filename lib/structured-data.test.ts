@@ -1,4 +1,4 @@
-import { projects } from '@/data';
+import { projects } from '@/lib/content';
 import { breadcrumbData, personData, projectData, projectTypeFor, websiteData } from './structured-data';
 
 /**

@@ -8,7 +8,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { contentFor, projects, type Project } from '@/data';
+import { contentFor, projects, type Project } from '@/lib/content';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
 import { isoDuration } from '@/lib/media/manifest';
 import { absoluteUrl, SITE_URL } from '@/lib/site-url';

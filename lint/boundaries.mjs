@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 /**
  * The repository's boundaries, kept by ESLint rather than by comments: which code may read the content, which
  * modules only the build may run, what the editor's preview may bundle, and which folders may not import each
@@ -7,11 +9,14 @@
  * Paths are from the repository's root. Type-only imports count too: a boundary is about what a module knows.
  */
 
-/** The content's one door: it reads and checks every file of data/ when a page is rendered (Node, at build). */
-export const CONTENT_DOOR = 'data/index.ts';
+/**
+ * The content's one door: it reads and checks every file of the content set (data/, or the one CONTENT_DIR names)
+ * when a page is rendered (Node, at build).
+ */
+export const CONTENT_DOOR = 'lib/content/index.ts';
 
 /** The content's loader behind the door: the build and the tools may use it; pages go through the door. */
-export const CONTENT_LOADER = ['data/load.ts', 'data/localize.ts'];
+export const CONTENT_LOADER = ['lib/content/load.ts', 'lib/content/localize.ts'];
 
 /**
  * Modules that import no module of the site (packages are fine), so that anything may use them: client
@@ -20,13 +25,15 @@ export const CONTENT_LOADER = ['data/load.ts', 'data/localize.ts'];
  */
 export const LEAVES = [
   'lib/i18n/locales.ts',
+  'lib/images/placeholder.ts',
   'lib/media/external.ts',
   'lib/nda/crypto.ts',
   'lib/nda/files.ts',
   'lib/nda/payload.ts',
   'lib/nda/placeholder.ts',
   'lib/contact-endpoint-rule.ts',
-  'data/filter-keys.ts',
+  'lib/content/set.ts',
+  'lib/content/filter-keys.ts',
 ];
 
 /** Modules only the build runs (scripts/ and tools/ call them); no page, component or Worker may. */
@@ -38,7 +45,8 @@ export const BUILD_ONLY = ['scripts', 'tools', 'lib/nda/passwords.ts', 'lib/star
  */
 export const NODE_AT_RENDER = [
   CONTENT_DOOR,
-  'data/load.ts',
+  'lib/content/load.ts',
+  'lib/content/set.ts',
   'lib/images/image-data.ts',
   'lib/media/elements.ts',
   'lib/media/manifest.ts',
@@ -51,7 +59,18 @@ export const NODE_AT_RENDER = [
 export const SERVICE_CORE = 'contact-api/src/core';
 
 /** Where the site's own code lives (what a browser or a server component may end up running). */
-const SITE = ['app', 'components', 'lib', 'data', 'styles', 'cms/preview'];
+const SITE = ['app', 'components', 'lib', 'styles', 'cms/preview'];
+
+/** The content's code: the schema, the loader, the localisation and the door (data/ holds only the JSON). */
+const CONTENT_CODE = 'lib/content';
+
+/**
+ * Every folder and module of lib/ but the content's code, read from the tree so that a module added later is
+ * covered without a change here.
+ */
+const LIB_OUTSIDE_CONTENT = readdirSync(new URL('../lib', import.meta.url))
+  .filter((name) => name !== 'content')
+  .map((name) => `lib/${name}`);
 
 /** `import/no-restricted-paths` zones: no module under `target` may import one under `from`. */
 export const ZONES = [
@@ -61,20 +80,25 @@ export const ZONES = [
     message: 'Only the build runs this: the site never imports scripts/, tools/ or a build-only module of lib/.',
   },
   {
-    target: ['app', 'components', 'lib', 'styles'],
+    target: ['app', 'components', 'styles', ...LIB_OUTSIDE_CONTENT],
     from: CONTENT_LOADER,
-    message: 'Pages read the content through its one door (data/index.ts), which loads and checks it once.',
+    message: 'Pages read the content through its one door (lib/content/index.ts), which loads and checks it once.',
   },
   {
-    target: 'data',
+    target: CONTENT_CODE,
     from: 'lib',
-    except: LEAVES.filter((file) => file.startsWith('lib/')).map((file) => `./${file.slice('lib/'.length)}`),
+    except: [
+      './content',
+      ...LEAVES.filter((file) => file.startsWith('lib/') && !file.startsWith(`${CONTENT_CODE}/`)).map(
+        (file) => `./${file.slice('lib/'.length)}`,
+      ),
+    ],
     message:
       "The content's code imports only modules that import nothing of the site (LEAVES in lint/boundaries.mjs): " +
       'the rest of lib/ reads the content, so the content cannot read it back.',
   },
   {
-    target: 'data',
+    target: CONTENT_CODE,
     from: ['app', 'components', 'styles', 'cms', 'scripts', 'tools'],
     message: "The content's code imports nothing of the pages, the editor or the build: they read the content.",
   },

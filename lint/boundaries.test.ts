@@ -30,7 +30,7 @@ const CASES = {
   pageReadsLoader: { file: fixture('imports/page-reads-loader.ts'), as: 'components/home/x.ts' },
   siteImportsBuild: { file: fixture('imports/site-imports-build.ts'), as: 'lib/x.ts' },
   previewReadsFiles: { file: fixture('imports/preview-reads-files.tsx'), as: 'cms/preview/x.tsx' },
-  contentImportsLib: { file: fixture('imports/content-imports-lib.ts'), as: 'data/x.ts' },
+  contentImportsLib: { file: fixture('imports/content-imports-lib.ts'), as: 'lib/content/x.ts' },
   leafImportsSite: { file: fixture('imports/leaf-imports-site.ts'), as: 'lib/i18n/locales.ts' },
   workerImportsSite: { file: fixture('imports/worker-imports-site.ts'), as: 'worker/x.ts' },
   serviceCoreImportsRuntime: {
@@ -87,7 +87,7 @@ test("a project's own parts cannot import the protected page drawn with them", (
 });
 
 test('a component reads the content through its door, never the loader behind it', () => {
-  expectRefused('pageReadsLoader', 'import/no-restricted-paths', ['@/data/load']);
+  expectRefused('pageReadsLoader', 'import/no-restricted-paths', ['@/lib/content/load']);
 });
 
 test('the site imports neither scripts/ nor a build-only module of lib/', () => {
@@ -96,7 +96,7 @@ test('the site imports neither scripts/ nor a build-only module of lib/', () => 
 
 test("the editor's preview bundles neither Node modules nor the content door", () => {
   expectRefused('previewReadsFiles', 'no-restricted-imports', ['node:fs']);
-  expectRefused('previewReadsFiles', 'import/no-restricted-paths', ['@/data']);
+  expectRefused('previewReadsFiles', 'import/no-restricted-paths', ['@/lib/content']);
 });
 
 test("the content's code imports a module that imports nothing of the site, and no other", () => {

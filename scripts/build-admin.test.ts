@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { contentDir, loadContent } from '../data/load';
+import { contentDir, loadContent } from '../lib/content/load';
 import {
   REPO_PLACEHOLDER,
   backendSettingsFrom,

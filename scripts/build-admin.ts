@@ -21,8 +21,9 @@ import { compileString } from 'sass';
 import { parseDocument } from 'yaml';
 import { tokensAsSass } from '../styles/tokens';
 import { fieldOrderScript } from '../cms/content-format';
-import { contentDir, yearsOfExperience } from '../data/load';
-import { clientsFileSchema, projectInputSchema, type Client } from '../data/schema';
+import { contentDir, yearsOfExperience } from '../lib/content/load';
+import { clientsFileSchema, projectInputSchema, type Client } from '../lib/content/schema';
+import { siteAddress } from '../lib/site-address';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
@@ -120,7 +121,7 @@ export async function decapBundleFiles(): Promise<string[]> {
 
 const PREVIEW_DIR = path.join(CMS_SOURCE, 'preview');
 /** Modules of the site that read files with Node at build: the preview bundle gets cms/preview/stubs.ts instead. */
-const BUILD_ONLY = /^(?:@\/data|@\/lib\/images\/image-data|server-only)$/;
+const BUILD_ONLY = /^(?:@\/lib\/content|@\/lib\/images\/image-data|server-only)$/;
 
 /**
  * Bundles the preview pane (cms/preview/index.tsx: the site's components, React 19, the site's Sass compiled, CSS
@@ -132,6 +133,8 @@ export async function buildPreview(dir: string, dataDir: string): Promise<void> 
     JSON.parse(await readFile(path.join(dataDir, 'clients.json'), 'utf8').catch(() => '{}')),
   );
   const named = clients.success ? await publicClients(dataDir, clients.data.clients) : [];
+  const site: unknown = JSON.parse(await readFile(path.join(dataDir, 'site.json'), 'utf8').catch(() => '{}'));
+  const siteUrl = site && typeof site === 'object' && 'siteUrl' in site ? site.siteUrl : undefined;
   const sassPlugin: Plugin = {
     name: 'site-sass',
     setup(build) {
@@ -160,6 +163,11 @@ export async function buildPreview(dir: string, dataDir: string): Promise<void> 
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env': '{}',
+      // The site's own address, as the pages have it: the sample's, the fallback of lib/site-url.ts, then never
+      // reaches the owner's published editor.
+      'process.env.NEXT_PUBLIC_SITE_URL': JSON.stringify(
+        siteAddress(process.env, typeof siteUrl === 'string' ? siteUrl : undefined),
+      ),
       PREVIEW_CLIENTS: JSON.stringify(named),
     },
     loader: { '.woff2': 'file', '.svg': 'file' },

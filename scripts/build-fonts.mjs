@@ -16,7 +16,7 @@
  *   node scripts/build-fonts.mjs
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
@@ -42,8 +42,10 @@ function rangeText(ranges) {
 /** Printable ASCII and every other character written in the site's sources (its content and its UI strings). */
 function contentText() {
   const characters = new Set(rangeText('U+0020-007E'));
-  // The content folder the build reads (data/, or CONTENT_DIR's) and the code's UI strings.
-  for (const dir of [...new Set([process.env.CONTENT_DIR || 'data', 'data', 'components', 'app', 'lib'])]) {
+  // The content set the build reads (CONTENT_DIR's, else data/, else the sample: lib/content/set.ts) and the code's
+  // UI strings.
+  const set = process.env.CONTENT_DIR || (existsSync(path.resolve(ROOT, 'data')) ? 'data' : 'sample');
+  for (const dir of [...new Set([set, 'components', 'app', 'lib'])]) {
     for (const file of readdirSync(path.resolve(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.(ts|tsx|json)$/.test(file)) continue;
       for (const character of readFileSync(path.resolve(ROOT, dir, file), 'utf8')) {

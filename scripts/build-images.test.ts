@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { contentDir } from '../lib/content/load';
 import { masterPath, variantPath, variantWidths } from '../lib/images/variants';
 import { buildImages, stripExport } from './build-images';
 
@@ -216,7 +217,7 @@ describe('the image step of `npm run build`, run twice on a working copy', () =>
     work = mkdtempSync(path.join(os.tmpdir(), 'working-copy-'));
     mkdirSync(at('data/projects'), { recursive: true });
     for (const name of ['site.json', 'pages.json', 'services.json'])
-      writeFileSync(at(`data/${name}`), readFileSync(path.join(ROOT, 'data', name)));
+      writeFileSync(at(`data/${name}`), readFileSync(path.join(contentDir(), name)));
     writeFileSync(at('data/clients.json'), JSON.stringify({ clients: [{ alt: 'Her studio', id: 'her-studio' }] }));
     const hero = JSON.parse(readFileSync(at('data/site.json'), 'utf8')).heroImage.src as string;
     mkdirSync(path.dirname(at(`public${hero}`)), { recursive: true });

@@ -20,6 +20,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { contentSet } from '../lib/content/set';
 import {
   ANIMATED_PATTERN,
   formatsOf,
@@ -352,8 +353,8 @@ async function main(): Promise<void> {
     console.log(`images: ${removed.length} originals shown through their master left out of the export`);
     return;
   }
-  const { projects } = await import('../data');
-  const publicDir = path.resolve(process.env.PUBLIC_DIR || 'public');
+  const { projects } = await import('../lib/content');
+  const publicDir = path.resolve(process.env.PUBLIC_DIR || contentSet().files);
   const artworks = projects.flatMap((project) => project.imgHref ?? []);
   const { originals, masters, variants, cards, removed, problems } = await buildImages(publicDir, artworks);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

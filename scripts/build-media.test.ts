@@ -280,7 +280,9 @@ describe('the build scripts', () => {
     expect(packageJson.scripts.dev).toMatch(/^npm run media && npm run images/);
   });
 
-  it('strip the copied sources from the export after next build', () => {
-    expect(packageJson.scripts.build).toMatch(/next build && tsx scripts\/build-media\.ts --strip-export/);
+  it("strip the copied sources from the export after next build (once the content set's files are copied in)", () => {
+    expect(packageJson.scripts.build).toMatch(
+      /next build && tsx scripts\/copy-content-files\.ts && tsx scripts\/build-media\.ts --strip-export/,
+    );
   });
 });

@@ -17,6 +17,7 @@
  *                                                   out/media (the site serves the encoded files; captions stay)
  *                                                   and the manifest and records in out/_media
  */
+import { contentSet } from '../lib/content/set';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -931,7 +932,7 @@ async function main(): Promise<void> {
     return;
   }
   const { sources, encoded, outputs, bytes } = await buildMedia({
-    publicDir: path.join(process.cwd(), 'public'),
+    publicDir: contentSet().files,
     cacheDir: path.join(process.cwd(), '.cache'),
   });
   console.log(

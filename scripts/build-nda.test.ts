@@ -6,7 +6,7 @@ import packageJson from '../package.json';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadContent, type Content } from '../data/load';
+import { loadContent, type Content } from '../lib/content/load';
 import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
 import { NDA_MANIFEST } from '../lib/nda/manifest';
 import { buildNda, checkPasswords, NdaBuildError, sealedWidths } from './build-nda';
@@ -202,9 +202,7 @@ describe('sealing a protected project with a private video', () => {
     const encodes = readdirSync(path.join(root, 'private/_media/projects'));
     const played = encodes.find((name) => name.endsWith(item.sources[0]!.type.includes('webm') ? '.webm' : '.mp4'))!;
     expect(
-      (await bytesOf(item.sources[0]!.src)).equals(
-        readFileSync(path.join(root, 'private/_media/projects', played)),
-      ),
+      (await bytesOf(item.sources[0]!.src)).equals(readFileSync(path.join(root, 'private/_media/projects', played))),
     ).toBe(true);
     expect((await bytesOf(item.captions!.src)).toString()).toContain('Lanterns.');
     expect(blobs.get(item.poster)!.type).toBe('image/webp');

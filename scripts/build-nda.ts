@@ -23,9 +23,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Content, SealedProject } from '../data/load';
-import { localizeOneProject } from '../data/localize';
-import { PRIVATE_ROOT } from '../data/schema';
+import type { Content, SealedProject } from '../lib/content/load';
+import { localizeOneProject } from '../lib/content/localize';
+import { PRIVATE_ROOT } from '../lib/content/schema';
 import { captionsTrack } from '../lib/media/captions';
 import { getVideo, readMediaManifest, MEDIA_MANIFEST, type MediaManifest } from '../lib/media/manifest';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
@@ -58,8 +58,12 @@ export class NdaBuildError extends Error {
 }
 
 export interface NdaOptions {
-  /** The working copy (private/ and public/ are in it). */
+  /** The working copy (its .cache/ keeps the manifest and the private media's cache). */
   root: string;
+  /** The content set's public files, published as they are (default: root/public). */
+  files?: string;
+  /** The folder `/private/…` paths are written from (default: root). */
+  contentRoot?: string;
   env: PasswordEnv;
   log?: (line: string) => void;
   warn?: (line: string) => void;
@@ -236,14 +240,15 @@ const sha256 = async (file: string) =>
  * The private files (sources, variants, encodes) that also sit, byte for byte, under public/: there they would be
  * published as they are. Cheap (a hash of each file), so every build checks.
  */
-async function privateCopiesInPublic(root: string, privateFiles: string[]): Promise<string[]> {
+async function privateCopiesInPublic(root: string, publicDir: string, privateFiles: string[]): Promise<string[]> {
   if (privateFiles.length === 0) return [];
   const wanted = new Map<string, string>();
   for (const file of privateFiles) wanted.set(await sha256(file), file);
   const found: string[] = [];
-  const publicDir = path.join(root, 'public');
+  // A set other than the owner's keeps its private/ (never published) inside its public folder.
+  const skipped = [NDA_DIR.slice(1), PRIVATE_ROOT.slice(1)].map((dir) => path.join(publicDir, dir) + path.sep);
   for (const file of await filesUnder(publicDir)) {
-    if (file.startsWith(path.join(publicDir, NDA_DIR.slice(1)) + path.sep)) continue;
+    if (skipped.some((dir) => file.startsWith(dir))) continue;
     const match = wanted.get(await sha256(file));
     if (match) found.push(`${path.relative(root, match)} is also at ${path.relative(root, file)}`);
   }
@@ -282,8 +287,10 @@ export function checkPasswords(
 /** Seals every protected project of `content` (see the top of this file). */
 export async function buildNda(content: Content, options: NdaOptions): Promise<NdaResult> {
   const { root, log = console.log } = options;
-  const outputDir = path.join(root, 'public', NDA_DIR.slice(1));
-  const privateDir = path.join(root, PRIVATE_ROOT.slice(1));
+  const files = options.files ?? path.join(root, 'public');
+  const contentRoot = options.contentRoot ?? root;
+  const outputDir = path.join(files, NDA_DIR.slice(1));
+  const privateDir = path.join(contentRoot, PRIVATE_ROOT.slice(1));
   const passwords = checkPasswords(content, options);
   await rm(outputDir, { recursive: true, force: true });
   const manifest: NdaManifest = { version: 1, projects: {} };
@@ -326,14 +333,14 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
           item.type === 'external'
             ? []
             : [
-                path.join(root, item.src),
-                ...(item.type === 'video' && item.captions ? [path.join(root, item.captions)] : []),
+                path.join(contentRoot, item.src),
+                ...(item.type === 'video' && item.captions ? [path.join(contentRoot, item.captions)] : []),
               ],
         ),
         ...sealer.refs.keys(),
       );
     }
-    const copies = await privateCopiesInPublic(root, sealedSources);
+    const copies = await privateCopiesInPublic(root, files, sealedSources);
     if (copies.length) {
       throw new NdaBuildError(
         `Private files of a protected project are also in public/, which is published as it is:\n${copies.map((line) => `  ${line}`).join('\n')}\nRemove them from public/.`,
@@ -349,7 +356,8 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { loadContent } = await import('../data/load');
+  const { loadContent } = await import('../lib/content/load');
+  const { contentSet } = await import('../lib/content/set');
   if (process.argv.includes('--check')) {
     // The first step of `npm run build`: a public build without a fit password stops before any slow step.
     const content = loadContent();
@@ -359,13 +367,19 @@ async function main(): Promise<void> {
     return;
   }
   const content = loadContent();
-  const result = await buildNda(content, { root: process.cwd(), env: publishEnv(process.env, content.site.siteUrl) });
+  const set = contentSet();
+  const result = await buildNda(content, {
+    root: process.cwd(),
+    files: set.files,
+    contentRoot: set.root,
+    env: publishEnv(process.env, content.site.siteUrl),
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = result.sealed.map(
     ({ slug, files, bytes }) => `${slug} (${files} files, ${(bytes / 1e6).toFixed(2)} MB)`,
   );
   console.log(
-    `nda: ${result.sealed.length} protected project(s) sealed into public${NDA_DIR}/ in ${seconds} s${lines.length ? `: ${lines.join(', ')}` : ''}`,
+    `nda: ${result.sealed.length} protected project(s) sealed into ${path.relative(process.cwd(), set.files)}${NDA_DIR}/ in ${seconds} s${lines.length ? `: ${lines.join(', ')}` : ''}`,
   );
 }
 

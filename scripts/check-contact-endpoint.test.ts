@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentFolder } from '../data/test-folder';
+import { contentFolder } from '../lib/content/test-folder';
 import packageJson from '../package.json';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -76,15 +76,30 @@ describe('a mistake in the content', () => {
     const result = runCheck({ CONTENT_DIR: dir });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      `${path.relative(ROOT, path.join(dir, 'projects/her-film.json'))} › imgHref: /images/projects/Her Film – Still 1.jpg does not exist under public/`,
+      `${path.relative(ROOT, path.join(dir, 'projects/her-film.json'))} › imgHref: /images/projects/Her Film – Still 1.jpg does not exist under ${path.relative(ROOT, dir)}/`,
     );
     expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 });
 
 describe("a build that goes online (SITE_PUBLISH=1, as npm run deploy's)", () => {
+  /** A content set of her own (the sample's words), so that the build is not refused for being the sample. */
+  let hers: string;
+  beforeAll(() => {
+    hers = contentFolder('hers-');
+  });
+  afterAll(() => rmSync(hers, { recursive: true, force: true }));
+
+  it('refuses the sample content, saying how to start her own', () => {
+    const result = runCheck({ SITE_PUBLISH: '1', CONTENT_DIR: 'sample' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('This build would publish the sample content (sample/), not yours');
+    expect(result.stderr).toContain('npm run new-site');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
   it('stops at its first step when the site has no address of its own, saying where to write it', () => {
-    const result = runCheck({ SITE_PUBLISH: '1' });
+    const result = runCheck({ SITE_PUBLISH: '1', CONTENT_DIR: hers });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Site address check failed.');
     expect(result.stderr).toContain('Site › Site address');
@@ -92,7 +107,11 @@ describe("a build that goes online (SITE_PUBLISH=1, as npm run deploy's)", () =>
   });
 
   it("stops with the sample's address", () => {
-    const result = runCheck({ SITE_PUBLISH: '1', NEXT_PUBLIC_SITE_URL: 'https://lia-montenegro.example.com' });
+    const result = runCheck({
+      SITE_PUBLISH: '1',
+      CONTENT_DIR: hers,
+      NEXT_PUBLIC_SITE_URL: 'https://lia-montenegro.example.com',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("with the sample's address");
   });

@@ -1,13 +1,15 @@
 /**
  * The first step of `npm run build`: reads and checks the content, then stops the build, before any slow step,
  * when a build that goes online has no address of its own or the sample's (lib/site-address.ts), or when the
- * contact form would post where messages cannot arrive (lib/contact-endpoint-rule.ts).
+ * contact form would post where messages cannot arrive (lib/contact-endpoint-rule.ts). It says which content set it
+ * builds (lib/content/set.ts), plainly when it is the sample, and refuses to publish the sample.
  * next.config.ts applies the same rule to a bare `next build`. A mistake in the content is said as the loader
  * words it (every file and field at fault), without a stack trace: it is the owner's to fix, not the code's.
  *
  *   npx tsx scripts/check-contact-endpoint.ts
  */
-import { ContentError, loadContent } from '../data/load';
+import { ContentError, loadContent } from '../lib/content/load';
+import { contentSet } from '../lib/content/set';
 import { checkContactEndpoint } from '../lib/contact-endpoint-rule';
 import { checkSiteAddress, publishEnv } from '../lib/site-address';
 
@@ -23,6 +25,19 @@ function readContent() {
   }
 }
 
+const set = contentSet();
+if (set.sample) {
+  if (process.env.SITE_PUBLISH === '1') {
+    console.error(
+      `\nThis build would publish the sample content (${set.name}), not yours: there is no data/ folder.\n` +
+        'Run `npm run new-site -- --name "Your Name" --url https://your.address` to start your own, then build again.\n',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Building the SAMPLE content (${set.name}): this is not your site. \`npm run new-site\` starts your own in data/.`,
+  );
+} else console.log(`Content: ${set.name}`);
 const { site } = readContent();
 const address = checkSiteAddress(process.env, site.siteUrl);
 if (!address.ok) {

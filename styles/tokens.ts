@@ -1,4 +1,4 @@
-import { FILTER_KEYS } from '../data/filter-keys';
+import { FILTER_KEYS } from '../lib/content/filter-keys';
 
 /**
  * Design tokens that both Sass and TypeScript need, written once. next.config.ts turns them into Sass variables

@@ -133,7 +133,9 @@ async function main(): Promise<void> {
     return;
   }
   if (!existsSync(path.join(contentRoot, 'data'))) {
-    throw new Error(`${contentRoot} has no data/ folder to edit (CMS_CONTENT_ROOT)`);
+    throw new Error(
+      `${contentRoot} has no data/ folder to edit (CMS_CONTENT_ROOT): run \`npm run new-site\` first to start your own content`,
+    );
   }
   await writeAdmin(adminFiles, '', path.join(contentRoot, 'data'));
   const source = await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8');

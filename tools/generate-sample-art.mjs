@@ -7,7 +7,7 @@
  *
  * Everything is drawn as SVG and rasterised with sharp. It is deterministic: every random choice comes from a
  * generator seeded by the project's slug, so running it again writes the same bytes. The projects and clients
- * come from data/ (`data/index.ts`, checked by the schema), so adding a project there and re-running this script
+ * come from data/ (`lib/content/index.ts`, checked by the schema), so adding a project there and re-running this script
  * gives it a picture. `--out <dir>` writes elsewhere than public/ (to compare with the committed art); any other
  * argument names what to draw: hero, no-image, og, logos, icons, or project slugs and template names.
  * Other tools import the drawing functions (see the exports at the end); importing draws nothing.
@@ -18,22 +18,25 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 // TypeScript content, hence `tsx` to run this file (npm run art).
-import { contentDir } from '../data/load';
-import { LEGACY_NO_IMAGE as NO_IMAGE, projectInputSchema } from '../data/schema';
+import { contentDir } from '../lib/content/load';
+import { projectInputSchema } from '../lib/content/schema';
+import { NO_IMAGE } from '../lib/images/placeholder';
 import { NDA_PLACEHOLDER } from '../lib/nda/placeholder';
 
 /**
- * data/'s one door, opened on first use: it checks that every picture the content names exists, so it cannot be
+ * The content's one door, opened on first use: it checks that every picture the content names exists, so it cannot be
  * opened before the private pictures of a protected project are drawn (`npm run art -- <slug>` draws them first).
  */
 const require = createRequire(import.meta.url);
-const content = () => require('../data');
+const content = () => require('../lib/content');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The sample's art: drawn from the sample's content whatever set the working copy builds.
+process.env.CONTENT_DIR ||= 'sample';
 const ARGS = process.argv.slice(2);
 const OUT_FLAG = ARGS.indexOf('--out');
-/** Where the art goes: public/, or another folder (`--out /tmp/art`) to compare a change with the committed files. */
-const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'public');
+/** Where the art goes: the sample (sample/), or another folder (`--out /tmp/art`) to compare a change with the committed files. */
+const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'sample');
 
 // Keep rendering single-threaded and cache-free so the output does not depend on scheduling.
 sharp.concurrency(1);
@@ -2521,8 +2524,8 @@ function readSealedProjects() {
     });
 }
 
-/** Private pictures go where their path says, under the working copy (or under `--out`). */
-const PRIVATE_BASE = OUT_FLAG >= 0 ? PUBLIC : ROOT;
+/** Private pictures go where their path says, under the sample's folder (or under `--out`). */
+const PRIVATE_BASE = PUBLIC;
 
 /**
  * The private pictures of each protected project (its slug, or all with no argument), drawn like the rest from

@@ -47,8 +47,8 @@ import {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARGS = process.argv.slice(2);
 const OUT_FLAG = ARGS.indexOf('--out');
-const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'public');
-const ART = path.join(ROOT, 'public');
+const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'sample');
+const ART = path.join(ROOT, 'sample');
 const MEDIA = path.join(PUBLIC, 'media');
 const FPS = 24;
 const FFMPEG = ffmpegInstaller.path;

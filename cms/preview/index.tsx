@@ -13,10 +13,10 @@ import { HeroView } from '@/components/home/hero';
 import { AboutView } from '@/components/about/about-section';
 import { ProjectCard } from '@/components/gallery/project-card';
 import { ProjectInfo } from '@/components/project/project-info';
-import type { LocalizedProject } from '@/data/localize';
+import type { LocalizedProject } from '@/lib/content/localize';
 import type { ImageData } from '@/lib/images/variants';
 import { yearText } from '@/lib/projects';
-import { projectInputSchema, siteSchema, toProject } from '@/data/schema';
+import { projectInputSchema, siteSchema, toProject } from '@/lib/content/schema';
 import '@/styles/globals.scss';
 import styles from './preview.module.scss';
 
@@ -146,7 +146,7 @@ function SitePreview({ props }: { props: PreviewProps }) {
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
   const hero = (raw.heroImage ?? {}) as { src?: string; alt?: string };
   const start = typeof raw.careerStartYear === 'number' ? raw.careerStartYear : new Date().getFullYear();
-  // {years}, {since}: filled as the build fills them (data/load.ts); {projects}, {clients} stay as written here.
+  // {years}, {since}: filled as the build fills them (lib/content/load.ts); {projects}, {clients} stay as written here.
   const fill = (value: string) =>
     value.replace(/\{years\}/g, String(new Date().getFullYear() - start)).replace(/\{since\}/g, String(start));
   const site = {

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/shared/json-ld';
 import { PageTitle } from '@/components/shared/page-title';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { staticPageMetadata } from '@/lib/metadata';
 import { personData } from '@/lib/structured-data';

@@ -1,4 +1,4 @@
-import { contentFor, type LocalizedSite } from '@/data';
+import { contentFor, type LocalizedSite } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
 import { CvLink } from '@/components/shared/cv-link';

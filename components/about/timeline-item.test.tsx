@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TimelineItem } from './timeline-item';
 
-import type { Project } from '@/data';
+import type { Project } from '@/lib/content';
 
 const base: Project = {
   slug: 'cartas-para-marco',

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/shared/page-title';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { staticPageMetadata } from '@/lib/metadata';
 import { ContactSection } from './contact-section';

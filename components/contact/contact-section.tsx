@@ -1,5 +1,5 @@
 import { CvLink } from '@/components/shared/cv-link';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import { CONTACT_ENDPOINT } from '@/lib/contact-endpoint';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';

@@ -1,4 +1,4 @@
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { projectPath } from '@/lib/paths';
@@ -6,7 +6,7 @@ import { filterKeyFromSearch, galleryFilters } from '@/lib/gallery-filters';
 import { getImageData } from '@/lib/images/image-data';
 import { captionsTrack } from '@/lib/media/captions';
 import { previewAttributes, videoAttributes } from '@/lib/media/elements';
-import type { LocalizedProject } from '@/data';
+import type { LocalizedProject } from '@/lib/content';
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { artworkOf, projectImageAlt, projectsNewestFirst, yearText } from '@/lib/projects';
 import type { CardVideo, GalleryCard } from './project-card';

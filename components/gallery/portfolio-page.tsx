@@ -1,5 +1,5 @@
 import { ClientsSection } from '@/components/clients/clients-section';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { staticPageMetadata } from '@/lib/metadata';
 import { GallerySection } from './gallery-section';

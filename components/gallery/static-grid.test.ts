@@ -1,12 +1,12 @@
 import { filterKeyFromSearch, matchesFilter } from '@/lib/gallery-filters';
 import { SPEC_FILTERS as GALLERY_FILTERS } from '@/lib/gallery-filters.fixture';
 import { prePaintScript } from '@/lib/pre-paint-script';
-import type { FilterKey } from '@/data/filter-keys';
+import type { FilterKey } from '@/lib/content/filter-keys';
 import type { GalleryCard } from './project-card';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileString } from 'sass';
-import { FILTER_KEYS } from '@/data/filter-keys';
+import { FILTER_KEYS } from '@/lib/content/filter-keys';
 import { tokensAsSass } from '@/styles/tokens';
 import { markGalleryFilter, staticCells, TOP_ROW } from './static-grid';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contentFor, type LocalizedSite } from '@/data';
+import { contentFor, type LocalizedSite } from '@/lib/content';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
 import buttons from '@/components/shared/button.module.scss';

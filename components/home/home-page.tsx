@@ -2,7 +2,7 @@ import { ClientsSection } from '@/components/clients/clients-section';
 import { ShowreelSection } from '@/components/media/showreel-section';
 import { JsonLd } from '@/components/shared/json-ld';
 import { ServicesSection } from '@/components/services/services-section';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { staticPageMetadata } from '@/lib/metadata';
 import { personData, websiteData } from '@/lib/structured-data';

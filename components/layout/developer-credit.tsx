@@ -1,4 +1,4 @@
-import type { Site } from '@/data';
+import type { Site } from '@/lib/content';
 import { ExternalLink } from '@/components/shared/external-link';
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { navLinks } from '@/data/navigation';
+import { navLinks } from '@/lib/content/navigation';
 import { LanguageLink } from './language-link';
 import { MainNav } from './main-nav';
 import { ThemeControl } from './theme-control';

@@ -6,7 +6,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { StatsLoader } from '@/components/layout/stats-loader';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { readSvgIcon, svgIconHref } from '@/lib/site-icon';

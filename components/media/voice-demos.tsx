@@ -1,4 +1,4 @@
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { Eyebrow } from '@/components/shared/eyebrow';

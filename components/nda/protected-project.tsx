@@ -1,4 +1,4 @@
-import { contentFor, type LocalizedProject } from '@/data';
+import { contentFor, type LocalizedProject } from '@/lib/content';
 import { LockIcon } from '@/components/shared/icons';
 import details from '@/components/project/project-details.module.scss';
 import { projectMedia } from '@/components/project/media-items';
@@ -16,7 +16,7 @@ import styles from './nda.module.scss';
 /**
  * The page of a protected project: its public face (label, category - year, the `Under NDA` badge, its public
  * picture or the drawn placeholder, its public line), and the password form that opens the rest in the browser
- * (nda-gate.tsx). Built from the public face alone (data/load.ts): nothing private is here to leak. No
+ * (nda-gate.tsx). Built from the public face alone (lib/content/load.ts): nothing private is here to leak. No
  * CreativeWork for search engines (the page is noindex, lib/project-metadata.ts); the breadcrumb's names the label.
  */
 export async function ProtectedProject({ project, locale }: { project: LocalizedProject; locale: Locale }) {
@@ -47,7 +47,7 @@ export async function ProtectedProject({ project, locale }: { project: Localized
         }
         media={<ProjectMedia items={items} words={mediaWords} />}
         description={
-          // Without a public line of its own, the description is the label (data/load.ts): said once, as the title.
+          // Without a public line of its own, the description is the label (lib/content/load.ts): said once, as the title.
           project.description !== project.title && (
             <p className={details.description} lang={project.fieldLang.description}>
               {project.description}

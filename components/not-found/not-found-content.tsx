@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import buttons from '@/components/shared/button.module.scss';

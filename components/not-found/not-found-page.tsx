@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { NotFoundMessage, type NotFoundKind } from './not-found-content';

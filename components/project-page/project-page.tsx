@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { projects } from '@/data';
+import { projects } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { projectMetadata } from '@/lib/project-metadata';
 import { findProject } from '@/lib/projects';

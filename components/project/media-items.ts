@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LocalizedProject, Project } from '@/data';
+import type { LocalizedProject, Project } from '@/lib/content';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@/lib/i18n/locales';
 import { format, messagesFor } from '@/lib/i18n/messages';
 import { getImageData } from '@/lib/images/image-data';

@@ -1,4 +1,4 @@
-import type { LocalizedProject } from '@/data';
+import type { LocalizedProject } from '@/lib/content';
 import { Breadcrumb } from '@/components/shared/breadcrumb';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';

@@ -1,4 +1,4 @@
-import type { Service } from '@/data';
+import type { Service } from '@/lib/content';
 
 const paths: Record<Service['icon'], React.ReactNode> = {
   // A director's clapperboard.

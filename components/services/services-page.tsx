@@ -1,7 +1,7 @@
 import { ClientsSection } from '@/components/clients/clients-section';
 import { VoiceDemos } from '@/components/media/voice-demos';
 import { PageTitle } from '@/components/shared/page-title';
-import { contentFor } from '@/data';
+import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { staticPageMetadata } from '@/lib/metadata';
 import { ServicesSection } from './services-section';

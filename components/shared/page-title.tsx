@@ -1,4 +1,4 @@
-import type { LocalizedPageCopy } from '@/data';
+import type { LocalizedPageCopy } from '@/lib/content';
 import { localizePath, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { Breadcrumb } from './breadcrumb';

@@ -1,4 +1,4 @@
-import type { SocialLink } from '@/data';
+import type { SocialLink } from '@/lib/content';
 import { PhotoIcon, ProfessionalIcon, VideoIcon } from './icons';
 
 /** The icon of a social network, by its kind. */

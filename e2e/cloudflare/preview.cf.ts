@@ -5,7 +5,7 @@ import { MESSAGES as SERVICE_MESSAGES } from 'contact-api/messages';
 import { PREVIEW_STATE } from './playwright.config';
 import { CONTACT_PATH, uniqueSubject } from '../contact-stack';
 import { expect, test } from '../fixtures';
-import { contentFor } from '../../data';
+import { contentFor } from '../../lib/content';
 import { localizePath, type Locale } from '../../lib/i18n/locales';
 import { messagesFor } from '../../lib/i18n/messages';
 

@@ -5,7 +5,7 @@ import type { Page, Response } from '@playwright/test';
 import { PREVIEW_STATE } from './playwright.config';
 import { expect, test } from '../fixtures';
 import { testLaunchOptions } from '../support/browser';
-import { contentFor, projects } from '../../data';
+import { contentFor, projects } from '../../lib/content';
 import { localizePath } from '../../lib/i18n/locales';
 import { messagesFor } from '../../lib/i18n/messages';
 import { readBeacon } from '../../contact-api/src/core/stats/events';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SCHEMA_SOURCE, clientsFileSchema, projectSchema } from '../../cms/schemas';
-import { loadContent } from '../../data/load';
-import { localizeContent } from '../../data/localize';
+import { loadContent } from '../../lib/content/load';
+import { localizeContent } from '../../lib/content/localize';
 import { masterPath, MAX_PIXELS, variantPath } from '../../lib/images/variants';
 import { buildImages } from '../../scripts/build-images';
 
@@ -299,7 +299,7 @@ test('an owner renames a client: clients.json changes that one line, and every p
   expect(changedLines(text, read('data/clients.json'))).toEqual(['      "alt": "Canal Exemplo Kids",']);
   expect([...problems, ...missing]).toEqual([]);
 
-  // What the pages get after a build: the loader and the page's language (data/localize.ts), on the edited copy.
+  // What the pages get after a build: the loader and the page's language (lib/content/localize.ts), on the edited copy.
   const naming = readdirSync(path.join(content, 'data/projects')).filter(
     (file) => JSON.parse(read(`data/projects/${file}`)).client === before.clients[0]!.id,
   );

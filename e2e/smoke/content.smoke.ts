@@ -1,11 +1,11 @@
 import { expect, test } from '../fixtures';
 import { LABEL, TABS, UNUSED_FILTERS, cards, gotoGallery, projectsUnder, tab } from '../gallery';
-import { clients, contentFor, pages, projects, services, site } from '../../data';
+import { clients, contentFor, pages, projects, services, site } from '../../lib/content';
 import { roleText, yearText } from '../../lib/projects';
 
 /**
  * The site shows whatever content it was built from: every value here comes from the content folder the smoke
- * build used (CONTENT_DIR, the alternate content set), read through data/ as the build read it.
+ * build used (CONTENT_DIR, the alternate content set), read through lib/content as the build read it.
  */
 test.describe('a site built from other content', () => {
   test("names its owner, the owner's city, discipline and start year, and her roles on Home, and a logo for each client of the content, named after it", async ({

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { projects } from '../../data';
+import { projects } from '../../lib/content';
 import { externalEmbed } from '../../lib/media/external';
 
 /** A project of the content with a YouTube or Vimeo video (the alternate content set has one). */

@@ -2,7 +2,7 @@ import { BASE_PATH } from './playwright.config';
 import { expectTheCvOffered } from '../cv';
 import { expect, PAGES, test } from '../fixtures';
 import { TABS, cardFor, cards, gotoGallery, lightbox, projectsUnder, tab } from '../gallery';
-import { site } from '../../data';
+import { site } from '../../lib/content';
 
 /**
  * The site built under a base path and served under it, as on a GitHub Pages project site. Every address here is

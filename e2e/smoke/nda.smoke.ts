@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { cardFor, gotoGallery } from '../gallery';
-import { projects, site } from '../../data';
-import { loadContent } from '../../data/load';
+import { projects, site } from '../../lib/content';
+import { loadContent } from '../../lib/content/load';
 import { passwordFor } from '../../lib/nda/passwords';
 
 /**

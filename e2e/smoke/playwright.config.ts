@@ -8,7 +8,7 @@ import { testLaunchOptions } from '../support/browser';
  * content changes (its owner, clients, services, tabs, a project with nothing but the required fields, an external
  * video, its Portuguese).
  * Run by `npm run test:e2e:smoke` (e2e/smoke/run.mjs), which builds that variant into its own folder first; the
- * tests read the same content folder (CONTENT_DIR) through data/, so they expect what that build shows.
+ * tests read the same content folder (CONTENT_DIR) through lib/content, so they expect what that build shows.
  * What the main suite checks the same way whatever the content and the path (sending a message, the lightbox's
  * gestures …) is not repeated here, so no contact service runs. As in the main config, the phone runs only the tests tagged `@phone`.
  */

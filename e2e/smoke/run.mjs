@@ -2,18 +2,19 @@
 /**
  * `npm run test:e2e:smoke`: builds a second, different site — the alternate content set (e2e/alternate-content/,
  * a small site the schema accepts: 4 projects, 4 clients, 2 services, a project without a picture, one without a
- * URL, one written the original site's way, one in Portuguese, one protected (docs/nda.md), no voice work) — as a
+ * URL, one in Portuguese, one protected (docs/nda.md), no voice work) — as a
  * GitHub Pages project site would be built (BASE_PATH set), into its own folder (out/ keeps the sample site), then
  * runs the smoke journeys of e2e/smoke/ against it, served under that path. One extra build proves both: the site
  * holds for any valid content, and under a base path. `--no-build` reuses the last such build; any other argument goes to Playwright.
- * CONTENT_DIR and BASE_PATH may name another content folder or path.
+ * SMOKE_CONTENT_DIR and BASE_PATH may name another content folder or path.
  */
 import { spawnSync } from 'node:child_process';
 
 const env = {
   ...process.env,
   BASE_PATH: process.env.BASE_PATH || '/studio-site',
-  CONTENT_DIR: process.env.CONTENT_DIR || 'e2e/alternate-content',
+  // Not CONTENT_DIR: `npm test` sets that to the sample for every other step.
+  CONTENT_DIR: process.env.SMOKE_CONTENT_DIR || 'e2e/alternate-content',
   EXPORT_DIR: 'out-smoke',
   // Its protected project's password (a local build: any password is allowed; e2e/smoke/nda.smoke.ts reads it).
   NDA_PASSWORD: process.env.NDA_PASSWORD || 'alternate-set-password',

@@ -2,7 +2,7 @@ import { galleryEn } from './gallery.en';
 
 /**
  * The site's own words in English: everything a visitor reads that is not content (content lives in data/ and is
- * translated there, see data/localize.ts). `{name}` marks a value filled in by `format`. The site's fixed
+ * translated there, see lib/content/localize.ts). `{name}` marks a value filled in by `format`. The site's fixed
  * Portuguese phrases (`Não disponível`, `Ver projeto`, `Projeto não encontrado`, `Voltar ao portfólio`) are
  * Portuguese in both catalogues; the components mark them `lang="pt-BR"`.
  */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ANIMATED_PATTERN, masterPath, needsMaster, type ImageData } from './variants';
+import { contentSet } from '@/lib/content/set';
 
 export type { ImageData };
 
@@ -22,14 +23,17 @@ export function getImageData(src: string): Promise<ImageData> {
   return entry;
 }
 
-const PUBLIC = () => path.join(process.cwd(), 'public');
+/** The chosen content set's public files, where the pictures and their masters are. */
+const PUBLIC = () => contentSet().files;
 
 async function sizeOf(src: string): Promise<{ width: number; height: number; pages: number }> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(path.join(PUBLIC(), src), { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new Error(`Cannot read the image "${src}" (expected at public${src}): ${(error as Error).message}`);
+    throw new Error(
+      `Cannot read the image "${src}" (expected at ${path.relative(process.cwd(), PUBLIC())}${src}): ${(error as Error).message}`,
+    );
   }
   const { width, height, pages = 1 } = metadata;
   if (!width || !height) throw new Error(`The image "${src}" has no readable size.`);

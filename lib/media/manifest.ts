@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { contentSet } from '@/lib/content/set';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -139,7 +140,7 @@ const cache = new Map<string, MediaManifest>();
  * Reads and checks the manifest (public/_media/manifest.json, or `file`). A missing manifest, or one that does
  * not match the schema, stops with a message that says what to run.
  */
-export function readMediaManifest(file = path.join(process.cwd(), 'public', MEDIA_MANIFEST)): MediaManifest {
+export function readMediaManifest(file = path.join(contentSet().files, MEDIA_MANIFEST)): MediaManifest {
   const cached = cache.get(file);
   if (cached) return cached;
   let text: string;

@@ -26,7 +26,8 @@ import {
 import path from 'node:path';
 import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
-import { site } from '../../data';
+import { site } from '../../lib/content';
+import { contentSet } from '../../lib/content/set';
 import { siteAddress } from '../../lib/site-address';
 import { cacheKey } from './cache-key';
 import { cvData, type CvData } from './cv-data';
@@ -35,7 +36,7 @@ import { fontSources } from './faces';
 /** How many content versions the cache keeps. */
 const KEEP = 4;
 
-const outDir = path.resolve(process.env.CV_OUT_DIR || 'public');
+const outDir = path.resolve(process.env.CV_OUT_DIR || contentSet().files);
 const cacheDir = path.resolve(process.env.CV_CACHE_DIR || path.join('.cache', 'cv'));
 // The site's address with its base path, as next.config.ts reads BASE_PATH (NEXT_PUBLIC_BASE_PATH exists only
 // inside Next's build).

@@ -1,10 +1,10 @@
-import { contentFor, type LocalizedProject } from '../../data';
+import { contentFor, type LocalizedProject } from '../../lib/content';
 import { localizePath, type Locale } from '../../lib/i18n/locales';
 import { format, messagesFor, type Messages } from '../../lib/i18n/messages';
 import { projectsNewestFirst, roleText, studioText, yearText } from '../../lib/projects';
 
 /**
- * What the CV of a language says, read through the content door (data/index.ts) and the site's own helpers, as
+ * What the CV of a language says, read through the content door (lib/content/index.ts) and the site's own helpers, as
  * the pages read it: the same Portuguese words, the same years and roles. Plain data, so it is also what the
  * CV's cache key is made of (scripts/cv/cache-key.ts): the CV is written again only when something in it changed.
  */
@@ -60,7 +60,7 @@ export function creditOf(project: LocalizedProject, locale: Locale): Credit {
   return {
     title: project.title,
     roles: roleText(project),
-    // Work under NDA: the CV gets its public face only (data/load.ts), its label for a title and no studio or
+    // Work under NDA: the CV gets its public face only (lib/content/load.ts), its label for a title and no studio or
     // client: "Under NDA" where they would be.
     studio: project.studio ?? studioText(project),
     ...(project.client && { client: project.client }),

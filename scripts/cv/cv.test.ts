@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentFor } from '../../data';
+import { contentFor } from '../../lib/content';
+import { contentDir, publicDir } from '../../lib/content/load';
 import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales';
 import { format, messagesFor } from '../../lib/i18n/messages';
@@ -184,7 +185,7 @@ describe('a CV of other content', () => {
     const dir = path.join(work, name);
     mkdirSync(path.join(dir, 'projects'), { recursive: true });
     for (const file of ['site.json', 'pages.json', 'services.json']) {
-      cpSync(path.join(ROOT, 'data', file), path.join(dir, file));
+      cpSync(path.join(contentDir(), file), path.join(dir, file));
     }
     // Any logo of the sample will do: the CV shows the names.
     const [logo] = contentFor('en').clients;
@@ -195,6 +196,8 @@ describe('a CV of other content', () => {
     projects.forEach((project, index) =>
       writeFileSync(path.join(dir, 'projects', `p${index}.json`), JSON.stringify(project)),
     );
+    // The pictures its files name, where a content set keeps its public files.
+    symlinkSync(path.join(publicDir(), 'images'), path.join(dir, 'images'));
     return dir;
   }
 
@@ -214,7 +217,7 @@ describe('a CV of other content', () => {
       studio: `Studio ${index % 11}`,
       ...(index % 2 === 0 && { client: `Client ${index % 13}` }),
       year: 1990 + (index % 35),
-      filter: 'filter-cutout',
+      filter: ['cutout'],
       description: 'A generated project.',
     }));
     // One language: the other takes the same path (both are checked on the content above and below).

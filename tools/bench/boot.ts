@@ -27,7 +27,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { projects, site } from '../../data';
+import { projects, site } from '../../lib/content';
 import { galleryFilters } from '../../lib/gallery-filters';
 import { STARTUP_TRICKS, type StartupTrick } from '../../lib/startup-tricks';
 import { launchOptions } from '../../e2e/support/browser';

@@ -13,7 +13,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { loadContent } from '../../data/load';
+import { loadContent } from '../../lib/content/load';
 import { passwordFor } from '../../lib/nda/passwords';
 import { serveExport } from '../lib/serve-export.mjs';
 

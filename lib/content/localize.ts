@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '../i18n/locales';
 import type { Content } from './load';
 import type { MediaItem, PageCopies, PageCopy, Project, Service, Showreel, Site, VoiceDemo } from './schema';
 

@@ -9,7 +9,7 @@ import { loadContent } from './load';
  */
 describe('the content sets npm test builds', () => {
   test('the sample content has everything the main browser suite looks for', () => {
-    const { showreel, voiceDemos, projects, sealed } = loadContent(path.resolve('data'));
+    const { showreel, voiceDemos, projects, sealed } = loadContent(path.resolve('sample/data'));
     const kinds = (project: (typeof projects)[number]) => project.media.map((item) => item.type);
     expect(showreel).toBeDefined(); // media.spec.ts: the showreel
     expect(voiceDemos.length).toBeGreaterThan(0); // media.spec.ts: the voice demos

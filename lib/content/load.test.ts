@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fillDerived, loadContent, yearsOfExperience } from './load';
+import { contentDir, fillDerived, loadContent, publicDir, yearsOfExperience } from './load';
 import { contentFolder, problemsOf } from './test-folder';
 
 /** A small content folder in a temporary directory, from the real one, with changes. */
@@ -49,7 +49,9 @@ describe('the content loader', () => {
     const dir = contentWith((d) =>
       write(d, 'projects/b.json', project({ slug: 'later', title: 'Later', year: 2020, imgHref: '/images/none.jpg' })),
     );
-    expect(problemsOf(dir)).toMatch(/projects\/b\.json › imgHref: \/images\/none\.jpg does not exist under public\//);
+    expect(problemsOf(dir)).toContain(
+      `projects/b.json › imgHref: /images/none.jpg does not exist under ${path.relative(process.cwd(), publicDir())}/`,
+    );
   });
 
   it('names a file that is not valid JSON, and every other problem in the same run', () => {
@@ -81,8 +83,8 @@ describe('clients and studios, named by their key in clients.json', () => {
     JSON.parse(fs.readFileSync(path.join(dir, 'clients.json'), 'utf8')) as {
       clients: { alt: string; id: string; src?: string }[];
     };
-  const first = clientsOf('data').clients[0]!;
-  const other = clientsOf('data').clients[1]!;
+  const first = clientsOf(contentDir()).clients[0]!;
+  const other = clientsOf(contentDir()).clients[1]!;
 
   it("shows each project the entry's name, and a new name in every project that names the key", () => {
     const dir = contentWith((d) => {
@@ -178,18 +180,26 @@ describe('the derived values', () => {
 describe('pictures the owner named as she likes', () => {
   const name = 'Ação Final – Cena 2.jpg';
   let root: string;
+  let named: string | undefined;
   beforeEach(() => {
     // A working copy of its own, whose public/ holds the picture.
+    const images = path.join(publicDir(), 'images');
+    const json = contentDir();
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'working-copy-'));
+    // Her own set (data/ beside public/), whatever set the tests run on.
+    fs.cpSync(json, path.join(root, 'data'), { recursive: true });
+    named = process.env.CONTENT_DIR;
+    delete process.env.CONTENT_DIR;
     fs.mkdirSync(path.join(root, 'public/images/projects'), { recursive: true });
     fs.writeFileSync(path.join(root, 'public/images/projects', name), 'a picture');
     // The sample's site and clients files name these.
     for (const folder of ['hero', 'clients'])
-      fs.cpSync(path.join('public/images', folder), path.join(root, 'public/images', folder), { recursive: true });
+      fs.cpSync(path.join(images, folder), path.join(root, 'public/images', folder), { recursive: true });
     jest.spyOn(process, 'cwd').mockReturnValue(root);
   });
   afterEach(() => {
     jest.restoreAllMocks();
+    if (named !== undefined) process.env.CONTENT_DIR = named;
     fs.rmSync(root, { recursive: true, force: true });
   });
   const withPicture = (imgHref: string) =>

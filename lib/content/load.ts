@@ -24,6 +24,7 @@ import {
   type Site,
   type VoiceDemo,
 } from './schema';
+import { contentSet } from './set';
 
 /** Everything the site shows, read from one content folder and checked. */
 export interface Content {
@@ -42,7 +43,7 @@ export interface Content {
   voiceDemos: VoiceDemo[];
   /**
    * The private part of each protected project (`nda.protected`): for the build step that encrypts it
-   * (scripts/build-nda.ts), never for pages, which see only the public face in `projects`. data/index.ts does not
+   * (scripts/build-nda.ts), never for pages, which see only the public face in `projects`. lib/content/index.ts does not
    * export it.
    */
   sealed: SealedProject[];
@@ -61,22 +62,20 @@ export class ContentError extends Error {
   override name = 'ContentError';
 }
 
-/**
- * The content folder: `data/` of the working copy, or the folder `CONTENT_DIR` names (relative to the working
- * copy), e.g. the alternate content set the tests build.
- */
+/** The folder of the chosen content set's JSON (lib/content/set.ts): data/, CONTENT_DIR's, or the sample's. */
 export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(process.cwd(), env.CONTENT_DIR || 'data');
+  return contentSet(env).data;
 }
 
-/** Where `public/` is: the files that content paths such as `/images/x.jpg` name. */
+/** Where the files that content paths such as `/images/x.jpg` name are: the chosen set's public files. */
 export function publicDir(): string {
-  return path.resolve(process.cwd(), 'public');
+  return contentSet().files;
 }
 
-/** The file a content path names: under public/ (`/images/x.jpg`), or under private/ (`/private/images/x.jpg`). */
+/** The file a content path names: a public file (`/images/x.jpg`), or a private one (`/private/images/x.jpg`). */
 export function contentFile(src: string): string {
-  return src.startsWith(`${PRIVATE_ROOT}/`) ? path.join(process.cwd(), src) : path.join(publicDir(), src);
+  const set = contentSet();
+  return src.startsWith(`${PRIVATE_ROOT}/`) ? path.join(set.root, src) : path.join(set.files, src);
 }
 
 /**
@@ -216,7 +215,9 @@ function checkFiles(reader: Reader, references: { file: string; field: string; s
   for (const { file, field, src } of references) {
     const full = contentFile(src);
     if (fs.existsSync(full)) continue;
-    const where = src.startsWith(`${PRIVATE_ROOT}/`) ? 'in the working copy' : 'under public/';
+    const set = contentSet();
+    const folder = path.relative(process.cwd(), src.startsWith(`${PRIVATE_ROOT}/`) ? set.root : set.files);
+    const where = folder ? `under ${folder}/` : 'in the working copy';
     const near = writtenOtherwise(full);
     reader.problems.push(
       `${display(reader, file)} › ${field}: ${src} does not exist ${where}` +

@@ -34,37 +34,23 @@ describe('a project file', () => {
     expect(project({ client: '', projectURL: '', imgHref: '' })).not.toHaveProperty('client');
   });
 
-  describe('written the way the original site wrote it', () => {
-    it('reads a client "(no info)" as no client', () => {
-      expect(project({ client: '(no info)' }).client).toBeUndefined();
-    });
+  it('reads a single role as a list of one', () => {
+    expect(project({ role: 'Cut Out Animation' }).roles).toEqual(['Cut Out Animation']);
+  });
 
-    it('reads a project URL "soon" or "(no info)" as no URL', () => {
-      expect(project({ projectURL: 'soon' }).projectURL).toBeUndefined();
-      expect(project({ projectURL: '(no info)' }).projectURL).toBeUndefined();
-    });
+  it('is refused, naming the field, when a year is written as text or the filters as one string', () => {
+    expect(messages({ year: '2019' })).toEqual(['year: must be a year written as a number, e.g. 2019']);
+    expect(messages({ filter: 'filter-director' })[0]).toMatch(/^filter: must be a list of filters among: creator/);
+  });
 
-    it('reads a year written as text, a range or "In Development"', () => {
-      expect(project({ year: '2019' }).years).toEqual({ start: 2019, inDevelopment: false });
-      expect(project({ year: '2019-2021' }).years).toEqual({ start: 2019, end: 2021, inDevelopment: false });
-      expect(project({ year: 'In Development' }).years).toEqual({ inDevelopment: true });
-    });
-
-    it('reads a single role as a list of one', () => {
-      expect(project({ role: 'Cut Out Animation' }).roles).toEqual(['Cut Out Animation']);
-    });
-
-    it('reads space-separated filter-* tags as a list of filters', () => {
-      expect(project({ filter: 'filter-director  filter-creator' }).filters).toEqual(['director', 'creator']);
-    });
-
-    it('reads the placeholder picture as no picture', () => {
-      expect(project({ imgHref: '/images/projects/no-image.jpg' }).imgHref).toBeUndefined();
-    });
+  it('is refused when a URL is a word instead of an address', () => {
+    expect(messages({ projectURL: 'soon' })).toEqual([
+      'projectURL: must be a full http(s) URL, e.g. https://example.com/page',
+    ]);
   });
 
   it('keeps each filter once', () => {
-    expect(project({ filter: ['director', 'filter-director'] }).filters).toEqual(['director']);
+    expect(project({ filter: ['director', 'director'] }).filters).toEqual(['director']);
   });
 
   it('is refused, naming the field, without a year unless it is in development', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { loadContent } from './load';
 import { localizeContent, type LocalizedContent } from './localize';
 
@@ -14,7 +14,7 @@ export const { site, pages, clients, services, projects, showreel, voiceDemos } 
 
 const byLocale = new Map<Locale, LocalizedContent>();
 
-/** The content in one language (data/localize.ts): what a page in that language shows. */
+/** The content in one language (lib/content/localize.ts): what a page in that language shows. */
 export function contentFor(locale: Locale): LocalizedContent {
   let localized = byLocale.get(locale);
   if (!localized) {

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { FILTER_KEYS, type FilterKey } from './filter-keys';
-import { externalEmbed } from '../lib/media/external';
+import { externalEmbed } from '../media/external';
 
 /**
  * The one schema of the site's content. Each part gives both the TypeScript type and the check that
- * `data/load.ts` runs on every file when the site is built, so a typo in `data/` fails the build with a message
+ * `lib/content/load.ts` runs on every file when the site is built, so a typo in `data/` fails the build with a message
  * naming the file and the field, never a blank page. The CMS (`cms/config.yml`) mirrors these rules.
- *
- * Input is forgiving where the original site's data was: its sentinel strings (`'soon'`, `'(no info)'`, a year
- * written as text, space-separated `filter-*` tags) are still accepted and normalised here, so the rest of the
- * site only ever sees optional fields, numbers and lists.
  */
 
 export { FILTER_KEYS, type FilterKey };
 export const filterKeySchema = z.enum(FILTER_KEYS, { error: `must be one of: ${FILTER_KEYS.join(', ')}` });
-
-/** The original site's picture for a project without one: meaning "no picture" when a legacy record names it. */
-export const LEGACY_NO_IMAGE = '/images/projects/no-image.jpg';
 
 /**
  * What a file's path may not hold, each with the reason said for the owner. Anything else is fine: spaces,
@@ -60,21 +53,12 @@ const mediaPath = publicPath.regex(/^[\w\-./]+$/, MEDIA_NAME_RULE);
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
-/** The original site's markers of "nothing here": read as an absent value. */
-const SENTINELS = new Set(['', '(no info)', 'soon', 'n/a', '-']);
-const isSentinel = (value: unknown) => typeof value === 'string' && SENTINELS.has(value.trim().toLowerCase());
-
 /** An optional field: absent, null or empty mean "not given". */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     schema.optional(),
   );
-}
-
-/** An optional field the original site marked empty with a sentinel (`'soon'`, `'(no info)'`): read as not given. */
-function legacyOptional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === null || isSentinel(value) ? undefined : value), schema.optional());
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL, e.g. https://example.com/page' });
@@ -88,26 +72,16 @@ const languageTag = z
   .trim()
   .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as pt-BR');
 
-/** A project's `filter`: a list of keys; legacy input is one string of space-separated `filter-*` tags. */
-const filterList = z.preprocess(
-  (value) => {
-    const list = typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
-    if (!Array.isArray(list)) return list;
-    return list.map((tag: unknown) => (typeof tag === 'string' ? tag.trim().replace(/^filter-/, '') : tag));
-  },
-  z
-    .array(filterKeySchema, { error: `must be a list of filters among: ${FILTER_KEYS.join(', ')}` })
-    .min(1, 'must carry at least one filter'),
-);
+/** A project's `filter`: the list of gallery tabs it shows under. */
+const filterList = z
+  .array(filterKeySchema, { error: `must be a list of filters among: ${FILTER_KEYS.join(', ')}` })
+  .min(1, 'must carry at least one filter');
 
 /** A project's `role`: one role or a list of them. */
 const roleList = z.preprocess(
   (value) => (typeof value === 'string' ? [value] : value),
   z.array(nonEmpty, { error: 'must be a role or a list of roles' }).min(1, 'must list at least one role'),
 );
-
-/** A year as the original site wrote it: `"2019"`, `"2019-2021"` or `"In Development"`. */
-const LEGACY_YEAR = /^\s*(\d{4})\s*(?:[-–]\s*(\d{4}))?\s*$/;
 
 /** A video file the owner dropped under `public/media/` (mp4, mov, webm, mkv): the build encodes it. */
 const videoPath = mediaPath.regex(
@@ -133,7 +107,7 @@ const externalVideoUrl = httpUrl.superRefine((value, context) => {
 
 /**
  * A record's words in Brazilian Portuguese (`pt`): any of its text fields, each falling back to the English one
- * (marked `lang="en"` on the Portuguese pages) when it is left out. data/localize.ts reads them.
+ * (marked `lang="en"` on the Portuguese pages) when it is left out. lib/content/localize.ts reads them.
  */
 function translation<S extends z.ZodRawShape>(shape: S) {
   return optional(z.object(shape, { error: 'must be an object of Portuguese texts' }));
@@ -337,102 +311,81 @@ export const voiceDemoSchema = z.object({
 export type VoiceDemo = z.infer<typeof voiceDemoSchema>;
 export const voiceFileSchema = z.object({ demos: z.array(voiceDemoSchema) });
 
-/**
- * One project as its file holds it. `year`, `endYear` and `inDevelopment` describe when it was made; a legacy
- * `year` string is split into them before the check.
- */
-export const projectInputSchema = z.preprocess(
-  (value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const record = { ...(value as Record<string, unknown>) };
-    if (typeof record.year === 'string') {
-      const match = LEGACY_YEAR.exec(record.year);
-      if (match) {
-        record.year = Number(match[1]);
-        if (match[2] && record.endYear === undefined) record.endYear = Number(match[2]);
-      } else if (record.year.trim().toLowerCase() === 'in development') {
-        delete record.year;
-        record.inDevelopment = true;
-      }
-    }
-    if (typeof record.imgHref === 'string' && record.imgHref.trim() === LEGACY_NO_IMAGE) delete record.imgHref;
-    return record;
-  },
-  z
-    .object({
-      /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
-      slug: z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film')
-        // /portfolio/404 is the page for an unknown project (app/(en)/portfolio/404).
-        .refine((slug) => slug !== '404', 'cannot be 404: /portfolio/404 is the page for an unknown project'),
-      title: nonEmpty,
-      /** The title's language when it is not English (e.g. `pt-BR`): marked up, so screen readers say it right. */
-      titleLang: optional(languageTag),
-      /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
-      category: nonEmpty,
-      role: roleList,
-      /**
-       * Who commissioned it: the key of an entry of `clients.json` (`canal-sabia-kids`). A name written out (the
-       * files before keys) still reads: the loader finds the entry of that name, or shows it as written.
-       */
-      client: legacyOptional(nonEmpty),
-      /** The studio that produced it: a key of `clients.json`, like `client`. */
-      studio: nonEmpty,
-      /** The year the work started (or was released). */
-      year: optional(year),
-      /** The last year, for work spanning several. */
-      endYear: optional(year),
-      /** Still being made: shown as "In Development". */
-      inDevelopment: z.boolean().optional(),
-      /** A public page about the work. */
-      projectURL: legacyOptional(httpUrl),
-      filter: filterList,
-      /** The artwork of the card, the lightbox and the project page; absent: the placeholder shows. */
-      imgHref: optional(publicPath),
-      /** Two or three sentences: the lightbox caption and the page's meta description. */
-      description: nonEmpty,
-      /** Pictures, videos and audio in the order the project page shows them; default: the one picture. */
-      media: z.array(mediaItemSchema).optional(),
-      /** Its words in Portuguese; a category or role left out is looked up in the site's glossary. */
-      pt: translation({
-        title: optional(nonEmpty),
-        category: optional(nonEmpty),
-        role: optional(roleList),
-        description: optional(nonEmpty),
-      }),
-      /** Under a non-disclosure agreement: its public face and its private media (see ndaSchema). */
-      nda: optional(ndaSchema),
-    })
-    .superRefine((project, ctx) => {
-      if (project.nda?.protected) {
-        // Anything in these would be public: a protected project's pictures are nda.image (public) and nda.media.
-        for (const field of ['imgHref', 'media'] as const) {
-          if (project[field] === undefined) continue;
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message:
-              'must be left empty in a protected project, where it would be public: put its public picture in ' +
-              'nda.image and its private pictures and videos in nda.media (files under private/)',
-          });
-        }
-      }
-      if (project.year === undefined && !project.inDevelopment) {
-        ctx.addIssue({ code: 'custom', path: ['year'], message: 'must be given unless the project is in development' });
-      }
-      if (project.endYear !== undefined && project.year === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'needs a start year too' });
-      }
-      if (project.endYear !== undefined && project.year !== undefined && project.endYear < project.year) {
+/** One project as its file holds it. `year`, `endYear` and `inDevelopment` describe when it was made. */
+export const projectInputSchema = z
+  .object({
+    /** The URL segment of `/portfolio/{slug}`: lower-case words joined by hyphens, unique across projects. */
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film')
+      // /portfolio/404 is the page for an unknown project (app/(en)/portfolio/404).
+      .refine((slug) => slug !== '404', 'cannot be 404: /portfolio/404 is the page for an unknown project'),
+    title: nonEmpty,
+    /** The title's language when it is not English (e.g. `pt-BR`): marked up, so screen readers say it right. */
+    titleLang: optional(languageTag),
+    /** Free text, e.g. `TV Series`, `Advertising`, `Short Film`. */
+    category: nonEmpty,
+    role: roleList,
+    /**
+     * Who commissioned it: the key of an entry of `clients.json` (`canal-sabia-kids`). A name written out (the
+     * files before keys) still reads: the loader finds the entry of that name, or shows it as written.
+     */
+    client: optional(nonEmpty),
+    /** The studio that produced it: a key of `clients.json`, like `client`. */
+    studio: nonEmpty,
+    /** The year the work started (or was released). */
+    year: optional(year),
+    /** The last year, for work spanning several. */
+    endYear: optional(year),
+    /** Still being made: shown as "In Development". */
+    inDevelopment: z.boolean().optional(),
+    /** A public page about the work. */
+    projectURL: optional(httpUrl),
+    filter: filterList,
+    /** The artwork of the card, the lightbox and the project page; absent: the placeholder shows. */
+    imgHref: optional(publicPath),
+    /** Two or three sentences: the lightbox caption and the page's meta description. */
+    description: nonEmpty,
+    /** Pictures, videos and audio in the order the project page shows them; default: the one picture. */
+    media: z.array(mediaItemSchema).optional(),
+    /** Its words in Portuguese; a category or role left out is looked up in the site's glossary. */
+    pt: translation({
+      title: optional(nonEmpty),
+      category: optional(nonEmpty),
+      role: optional(roleList),
+      description: optional(nonEmpty),
+    }),
+    /** Under a non-disclosure agreement: its public face and its private media (see ndaSchema). */
+    nda: optional(ndaSchema),
+  })
+  .superRefine((project, ctx) => {
+    if (project.nda?.protected) {
+      // Anything in these would be public: a protected project's pictures are nda.image (public) and nda.media.
+      for (const field of ['imgHref', 'media'] as const) {
+        if (project[field] === undefined) continue;
         ctx.addIssue({
           code: 'custom',
-          path: ['endYear'],
-          message: `must not be before the start year ${project.year}`,
+          path: [field],
+          message:
+            'must be left empty in a protected project, where it would be public: put its public picture in ' +
+            'nda.image and its private pictures and videos in nda.media (files under private/)',
         });
       }
-    }),
-);
+    }
+    if (project.year === undefined && !project.inDevelopment) {
+      ctx.addIssue({ code: 'custom', path: ['year'], message: 'must be given unless the project is in development' });
+    }
+    if (project.endYear !== undefined && project.year === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'needs a start year too' });
+    }
+    if (project.endYear !== undefined && project.year !== undefined && project.endYear < project.year) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endYear'],
+        message: `must not be before the start year ${project.year}`,
+      });
+    }
+  });
 
 /** When a project was made, as the site reads it. */
 export interface ProjectYears {
@@ -448,7 +401,7 @@ export interface Project {
   titleLang?: string;
   category: string;
   roles: string[];
-  /** The client's name (data/load.ts looks the key up in clients.json). */
+  /** The client's name (lib/content/load.ts looks the key up in clients.json). */
   client?: string;
   /** The studio's name (absent only from the public face of a protected project). */
   studio?: string;
@@ -462,10 +415,10 @@ export interface Project {
   description: string;
   /** Everything the project page shows, in order (its one picture when the file lists no media). */
   media: MediaItem[];
-  /** Its words in Portuguese, as written (data/localize.ts applies them). */
+  /** Its words in Portuguese, as written (lib/content/localize.ts applies them). */
   pt?: ProjectTranslation;
   /**
-   * Set on the public face of a protected project (data/load.ts): what the site shows of it everywhere. Its private
+   * Set on the public face of a protected project (lib/content/load.ts): what the site shows of it everywhere. Its private
    * part never enters the pages' data; the build encrypts it (scripts/build-nda.ts).
    */
   nda?: true;

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentFor } from './index';
 import { contentDir, loadContent } from './load';
+import { contentSet } from './set';
 import { contentFolder, problemsOf } from './test-folder';
-import { LOCALES } from '../lib/i18n/locales';
+import { LOCALES } from '../i18n/locales';
 
 /** A content folder with one open project and the given protected one (the real data's other files). */
 function contentWith(protectedProject: Record<string, unknown>): string {
@@ -98,7 +99,7 @@ describe('a protected project, as the loader reads it', () => {
     );
     const missing = { type: 'image', src: '/private/images/projects/not-there.jpg' };
     expect(problemsOf(contentWith({ ...SEALED, nda: { ...SEALED.nda, media: [missing] } }))).toContain(
-      'nda.media.0: /private/images/projects/not-there.jpg does not exist in the working copy',
+      `nda.media.0: /private/images/projects/not-there.jpg does not exist under ${path.relative(process.cwd(), contentSet().root)}/`,
     );
     const privateFace = { ...SEALED.nda, image: '/private/images/projects/zephyrine-lanternfish-armada-1.jpg' };
     expect(problemsOf(contentWith({ ...SEALED, nda: privateFace }))).toContain(

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { clients, pages, projects, services, site } from './index';
-import { contentDir } from './load';
+import { contentDir, publicDir } from './load';
 import { FILTER_KEYS } from './schema';
 
 /**
  * Rules that any valid content keeps, whatever the owner puts in it: these tests run on the content folder the
  * build reads (`data/`, or `CONTENT_DIR`), never on the sample's counts.
  */
-const PUBLIC = path.join(process.cwd(), 'public');
+const PUBLIC = publicDir();
 const existsInPublic = (src: string) => fs.existsSync(path.join(PUBLIC, src));
 const thisYear = new Date().getFullYear();
 

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:new-site`: an owner's first evening, start to finish. A fresh copy of the working copy (its files
+ * as git sees them, under .cache/new-site-journey/, which this removes) → `npm run new-site` with her name and address
+ * → three projects of her own, each with a picture → `npm run build` → the export holds no file of the sample, no
+ * word of it (its owner's name, its domain, its studio credit, its projects' titles) and no picture of it (its
+ * originals byte for byte, or a variant named after one).
+ *
+ * It costs one build of a three-project site (about two minutes on a two-core machine). `--keep` leaves the copy.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Inside the working copy: the build's bundler takes the folder with the lockfile (this one) for its root, and the
+// copy's node_modules/ (a link to this one's) must stay inside it.
+const COPY = path.join(ROOT, '.cache', 'new-site-journey');
+const SAMPLE = path.join(ROOT, 'sample');
+const keep = process.argv.includes('--keep');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Her environment: none of this shell's content or address choices. */
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => !['CONTENT_DIR', 'NEXT_PUBLIC_SITE_URL', 'EXPORT_DIR', 'BASE_PATH'].includes(name),
+  ),
+);
+
+function run(command, args, options = {}) {
+  const { status, error } = spawnSync(command, args, {
+    cwd: COPY,
+    env,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    ...options,
+  });
+  if (error) throw error;
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status})`);
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** The working copy's files as git sees them (tracked and new, never ignored), but its lockfile: see COPY. */
+function freshCopy() {
+  rmSync(COPY, { recursive: true, force: true });
+  const { stdout } = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    if (file === 'package-lock.json' || !existsSync(path.join(ROOT, file))) continue;
+    mkdirSync(path.dirname(path.join(COPY, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(COPY, file));
+  }
+  // The installed packages, as `npm install` would have put them (build steps read some files of them by path).
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'junction');
+}
+
+/** Three projects of her own, each with a picture of its own. */
+async function herProjects() {
+  const titles = ['Paper Boats', 'Night Market', 'The Kite Maker'];
+  for (const [index, title] of titles.entries()) {
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    const src = `/images/projects/${slug}.jpg`;
+    await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 40 + index * 60, g: 90, b: 140 } },
+    })
+      .jpeg()
+      .toFile(path.join(COPY, 'public', src));
+    const project = {
+      slug,
+      title,
+      category: 'Short Film',
+      role: ['Director'],
+      studio: 'Her Own Studio',
+      year: 2020 + index,
+      filter: ['director'],
+      imgHref: src,
+      description: `${title}, a short film of mine.`,
+    };
+    writeFileSync(path.join(COPY, 'data/projects', `${slug}.json`), `${JSON.stringify(project, null, 2)}\n`);
+  }
+}
+
+/** What of the sample the export must not hold: its words, and its pictures by bytes and by name. */
+function sampleMarks() {
+  const site = JSON.parse(readFileSync(path.join(SAMPLE, 'data/site.json'), 'utf8'));
+  const projects = readdirSync(path.join(SAMPLE, 'data/projects')).map((name) =>
+    JSON.parse(readFileSync(path.join(SAMPLE, 'data/projects', name), 'utf8')),
+  );
+  const words = [
+    site.ownerName,
+    'lia-montenegro.example.com',
+    site.developerCredit?.label,
+    ...projects.map((project) => project.title),
+  ].filter(Boolean);
+  // Its originals: not its JSON, nor what a build of it generated beside them (_img/, _media/, _nda/, the CVs).
+  const originals = filesUnder(SAMPLE).filter((file) => {
+    const parts = path.relative(SAMPLE, file).split(path.sep);
+    return (
+      parts[0] !== 'data' &&
+      parts[0] !== 'pt-br' &&
+      !parts.some((part) => part.startsWith('_')) &&
+      !/^cv.*\.pdf$/.test(parts[0])
+    );
+  });
+  const hashes = new Map(originals.map((file) => [sha(file), path.relative(ROOT, file)]));
+  // Pictures named after the sample's own (its projects' artwork, its clients' logos): not the placeholders and the
+  // hero, whose names every site shares (and new-site draws her own of).
+  const shared = new Set(['hero', 'og-default', 'no-image', 'under-nda', 'icon', 'favicon', 'apple-touch-icon']);
+  const stems = [
+    ...new Set(
+      originals
+        .filter((file) => /\/(images|media)\//.test(file))
+        .map((file) => path.basename(file).replace(/\.[^.]+$/, ''))
+        .filter((stem) => !shared.has(stem)),
+    ),
+  ];
+  return { words, hashes, stems };
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`new-site journey: a fresh copy in ${path.relative(ROOT, COPY)}/`);
+  freshCopy();
+  run(
+    process.execPath,
+    ['--import', 'tsx', 'tools/new-site.ts', '--name', 'Ana Lima', '--url', 'https://ana-lima.art'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (!existsSync(path.join(COPY, 'sample/data/site.json'))) throw new Error('new-site removed the sample');
+  await herProjects();
+  run(npm, ['run', 'build']);
+
+  const out = path.join(COPY, 'out');
+  const { words, hashes, stems } = sampleMarks();
+  const problems = [];
+  for (const file of filesUnder(out)) {
+    const name = path.relative(out, file);
+    const copied = hashes.get(sha(file));
+    if (copied) problems.push(`${name} is the sample's ${copied}`);
+    const stem = stems.find((s) => new RegExp(`(^|/)${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-.]`).test(name));
+    if (stem) problems.push(`${name} is named after the sample's picture "${stem}"`);
+    if (/\.(html?|txt|json|xml|js|css|svg|webmanifest|m3u8|vtt|md|rsc)$|(^|\/)_(headers|redirects)$/.test(name)) {
+      const text = readFileSync(file, 'utf8');
+      for (const word of words) if (text.includes(word)) problems.push(`${name} says "${word}"`);
+    }
+  }
+  const her = readFileSync(path.join(out, 'index.html'), 'utf8');
+  if (!her.includes('Ana Lima') || !her.includes('https://ana-lima.art'))
+    problems.push('out/index.html names neither her nor her address: the build did not read her content');
+  for (const slug of ['paper-boats', 'night-market', 'the-kite-maker'])
+    if (
+      !existsSync(path.join(out, 'portfolio', slug, 'index.html')) &&
+      !existsSync(path.join(out, 'portfolio', `${slug}.html`))
+    )
+      problems.push(`her project ${slug} has no page in out/`);
+  if (problems.length) {
+    console.error(
+      `\nnew-site journey: the export holds the sample (or misses her content):\n  ${problems.join('\n  ')}\n`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `new-site journey: her site of 3 projects built; out/ holds no file, word or picture of the sample (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(`new-site journey: ${error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    if (!keep) rmSync(COPY, { recursive: true, force: true });
+  });
