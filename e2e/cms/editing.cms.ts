@@ -310,12 +310,17 @@ test('an owner renames a client: clients.json changes that one line, and every p
   rmSync(path.join(data, 'showreel.json'), { force: true });
   rmSync(path.join(data, 'voice.json'), { force: true });
   const here = process.cwd();
+  // The copy is an owner's working copy (data/ and public/), whichever content set this run builds.
+  const contentDir = process.env.CONTENT_DIR;
   process.chdir(content);
+  process.env.CONTENT_DIR = 'data';
   try {
     const { projects } = localizeContent(loadContent(data), 'en');
     const shown = projects.filter((project) => naming.includes(`${project.slug}.json`));
     expect(shown.map((project) => project.client)).toEqual(naming.map(() => 'Canal Exemplo Kids'));
   } finally {
+    if (contentDir === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = contentDir;
     process.chdir(here);
     rmSync(data, { recursive: true, force: true });
   }
