@@ -489,8 +489,8 @@ async function encodeStream(job: VideoJob): Promise<{ renditions: VideoEntry['re
     rungs.push({ ...size, ...facts, codecs: audio ? `${avc},mp4a.40.2` : avc });
   }
 
-  // The master playlist. The first variant is where a browser's own HLS starts (hls.js starts on the lowest rung:
-  // lib/media/stream.ts): the smallest of at least 480 px, sharp enough on a phone and quick to come.
+  // The master playlist. The first variant is where Safari starts (hls.js, too, before it has measured the
+  // link): the smallest of at least 480 px, sharp enough on a phone and quick to come; the others climb from there.
   const start = [...rungs].reverse().find((rung) => rung.height >= 480) ?? rungs[0]!;
   const ordered = [start, ...[...rungs].reverse().filter((rung) => rung !== start)];
   const file = (src: string) => src.slice(src.lastIndexOf('/') + 1);

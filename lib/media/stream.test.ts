@@ -40,15 +40,6 @@ class FakeHls {
 }
 
 jest.mock('hls.js', () => ({ __esModule: true, default: FakeHls }));
-/** The streams whose first files were fetched ahead of hls.js: [master playlist, start time]. */
-const warmed: [string, number | undefined][] = [];
-jest.mock('./stream-start', () => ({
-  START_LEVEL: 0,
-  warmStream: (src: string, at?: number) => {
-    warmed.push([src, at]);
-    return Promise.resolve();
-  },
-}));
 
 /** A `<video>` whose media methods are recorded (jsdom plays nothing) and which plays HLS itself or not. */
 function video({ native }: { native: boolean }) {
@@ -71,7 +62,6 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   created.length = 0;
-  warmed.length = 0;
   supported = true;
   failsToAttach = false;
   document.body.innerHTML = '';
@@ -102,22 +92,9 @@ describe('attaching a stream', () => {
       await attachStream(element, '/_media/reel.m3u8', 25);
       expect(created).toHaveLength(1);
       expect(created[0]!.config).toMatchObject({ startPosition: 25 });
-      expect(warmed).toEqual([['/_media/reel.m3u8', 25]]);
     } finally {
       Reflect.deleteProperty(window, 'MediaSource');
     }
-  });
-
-  it('starts hls.js on the rung whose first files were fetched alongside it', async () => {
-    const { element } = video({ native: false });
-    await attachStream(element, '/_media/reel.m3u8');
-    expect(created[0]!.config).toMatchObject({ startLevel: 0 });
-  });
-
-  it('fetches nothing ahead for a browser that plays HLS itself', async () => {
-    const { element } = video({ native: true });
-    await attachStream(element, '/_media/reel.m3u8');
-    expect(warmed).toEqual([]);
   });
 
   it('starts where hls.js decides when no time is asked', async () => {

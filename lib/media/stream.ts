@@ -9,8 +9,6 @@
  * `<track>`, which hls.js leaves alone.
  */
 
-import { START_LEVEL, warmStream } from './stream-start';
-
 /** The type of a master playlist, as `<source type>` and `canPlayType` take it. */
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -86,8 +84,6 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     if (startAt !== undefined) video.currentTime = startAt;
   };
   if (native(video)) return own();
-  // The first playlists and segments come while hls.js downloads and compiles, not after.
-  if (hasMediaSource()) void warmStream(src, startAt);
   const { default: Hls } = await loadHls();
   // Neither: the <source> list's progressive fallback plays.
   if (!Hls.isSupported()) return own();
@@ -98,9 +94,6 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     // A phone's small player never fetches 1080p.
     capLevelToPlayerSize: true,
     startPosition: startAt ?? -1,
-    // The lowest rung first, whose files warmStream fetched: the quickest first frame on any link, and no
-    // bandwidth test before it (hls.js measures the link on the first segments and climbs from there).
-    startLevel: START_LEVEL,
     // Buffer 30 s ahead, not hls.js's default of up to 60: a visitor who stops early fetched less.
     maxBufferLength: 30,
   });
@@ -126,10 +119,9 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
       video.currentTime = at;
       video.play().catch(() => undefined);
     });
-    // The playlists are read while Media Source opens, not after.
-    hls.loadSource(src);
     hls.attachMedia(video);
   });
+  hls.loadSource(src);
 }
 
 /**

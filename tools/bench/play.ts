@@ -13,7 +13,6 @@
  * on all of them. Prints the medians per export and writes bench/play.json.
  *
  *   npm run bench:play [-- --runs 5] [-- --exports progressive=/path/to/old-out,adaptive=out] [-- --seconds 30]
- *   npm run bench:play -- --quiet       (presses Play once the page has been quiet for a second after the scroll)
  *   npm run bench:play -- --waterfall   (also prints, per run, what was fetched between the press and the first
  *                                        frame, when each request started and ended, the video's events and the
  *                                        main thread's long tasks: where the wait goes)
@@ -35,7 +34,6 @@ const { values } = parseArgs({
     exports: { type: 'string', default: 'current=out' },
     seconds: { type: 'string', default: '30' },
     waterfall: { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -92,10 +90,6 @@ async function countMediaBytes(cdp: CDPSession) {
     const request = requests.get(event.requestId);
     if (request) request.finished = event.timestamp;
   });
-  cdp.on('Network.loadingFailed', (event) => {
-    const request = requests.get(event.requestId);
-    if (request) request.finished = event.timestamp;
-  });
   await cdp.send('Network.enable');
   return {
     bytes: () => bytes,
@@ -107,29 +101,6 @@ async function countMediaBytes(cdp: CDPSession) {
         finished: request.finished === undefined ? undefined : request.finished + wallOffset,
       })),
   };
-}
-
-/** How long the network must be idle before `--quiet` presses Play. */
-const QUIET_MS = 1000;
-
-/**
- * Waits until no request has been open or ended for QUIET_MS: with `--quiet`, Play is pressed on a page that has
- * finished what scrolling to the reel set off (the prefetches of the links in view), as a visitor who looks at the
- * poster a moment before tapping it, rather than in the same instant (the default, the worst case).
- */
-async function untilQuiet(requests: () => Request[]) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const list = requests();
-    // A request left open for 10 s (a prefetch the router dropped without a word) no longer counts.
-    const open = list.some(
-      (request) =>
-        request.finished === undefined && !request.url.startsWith('data:') && Date.now() / 1000 - request.sent < 10,
-    );
-    const last = Math.max(0, ...list.map((request) => request.finished ?? request.sent));
-    if ((!open && Date.now() / 1000 - last > QUIET_MS / 1000) || Date.now() > until) return;
-  }
 }
 
 /**
@@ -242,25 +213,12 @@ function instrument(): void {
 
 async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<Play> {
   const mediaBytes = await countMediaBytes(cdp);
-  // The media pipeline's own log (what chrome://media-internals shows): its states, buffering, seeks. Wall-clock s.
-  const pipeline: string[] = [];
-  if (values.waterfall) {
-    cdp.on('Media.playerEventsAdded', ({ events }) => {
-      for (const event of events) pipeline.push(`${event.timestamp} ${event.value}`);
-    });
-    cdp.on('Media.playerPropertiesChanged', ({ properties }) => {
-      const now = Date.now() / 1000;
-      for (const property of properties) pipeline.push(`${now} ${property.name}=${property.value}`);
-    });
-    await cdp.send('Media.enable');
-  }
   // tsx compiles this file keeping function names through a `__name` helper that the page does not have.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.evaluate(instrument);
   const showreel = page.locator('section', { has: page.getByRole('heading', { name: 'Showreel', exact: true }) });
   await showreel.scrollIntoViewIfNeeded();
-  if (values.quiet) await untilQuiet(mediaBytes.requests);
   await showreel.getByRole('button', { name: /^Play/ }).click();
   await page.waitForFunction(() => !Number.isNaN((window as unknown as Reel).__play.firstFrame), null, {
     timeout: 120_000,
@@ -287,11 +245,7 @@ async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<P
       (marks.timeOrigin + marks.pressed) / 1000,
       Math.round(marks.firstFrame - marks.pressed),
     );
-    const pipelineLines = pipeline.map((line) => {
-      const [at, ...rest] = line.split(' ');
-      return `${Number(at) * 1000 - marks.timeOrigin} pipeline: ${rest.join(' ')}`;
-    });
-    for (const event of [...marks.events, ...pipelineLines].sort((a, b) => parseFloat(a) - parseFloat(b))) {
+    for (const event of marks.events) {
       const [at, ...rest] = event.split(' ');
       const after = Number(at) - marks.pressed;
       if (after >= 0 && after <= marks.firstFrame - marks.pressed + 500) {
@@ -376,7 +330,7 @@ async function main() {
   );
   writeFileSync(
     path.join(ROOT, 'bench', 'play.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, quiet: values.quiet, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, rows, raw: Object.fromEntries(results) }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, rows, raw: Object.fromEntries(results) }, null, 2)}\n`,
   );
   process.exit(failed ? 1 : 0);
 }
