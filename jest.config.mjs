@@ -10,13 +10,22 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-[^/]*/', '/.next/', '/contact-api/', '/worker/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/e2e/',
+    '/out/',
+    '/out-[^/]*/',
+    '/.next/',
+    '/.cache/',
+    '/contact-api/',
+    '/worker/',
+  ],
   // Five seconds (the default) is short for a form's whole send-and-retry journey on a busy two-core machine: a
   // test that only ran slow would fail for nothing. A real hang still fails, after 20 s.
   testTimeout: 20_000,
   // Where the time goes: every test file over 2 s prints its time beside its name (the default is 5 s).
   slowTestThreshold: 2,
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-[^/]*/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-[^/]*/', '<rootDir>/.next/', '<rootDir>/.cache/'],
 };
 
 export default createJestConfig(config);

@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
   // Images are made responsive by our own sharp step (scripts/build-images.ts); next/image's optimizer
   // needs a server, which a static export does not have.
   images: { unoptimized: true },
+  // `npm test` type-checks every file (`npm run typecheck`, the same tsconfig.json) and sets SKIP_BUILD_TYPECHECK for
+  // its builds (scripts/test-all.mjs), so they do not check the same files again; any other build checks them.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // contact-api (the workspace) shares the form's limits and the service's sentences as TypeScript (contact-api/limits).
   transpilePackages: ['swiper', 'yet-another-react-lightbox', 'contact-api'],
   env: { NEXT_PUBLIC_BASE_PATH: basePath },

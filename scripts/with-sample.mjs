@@ -3,7 +3,7 @@
  * Runs a command on the sample content (CONTENT_DIR=sample, unless another set is named): `npm test` tests the
  * repository's sample whatever content the working copy holds, so it passes on an owner's clone as on a fresh one.
  *
- *   node scripts/with-sample.mjs npm run test:all
+ *   node scripts/with-sample.mjs node scripts/test-all.mjs
  */
 import { spawnSync } from 'node:child_process';
 

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * `npm test` (through scripts/with-sample.mjs): every suite, in two lanes that run side by side, each in order.
+ *
+ * - checks: lint, types, Jest, the contact service, the Worker, the editor's journeys. None of them needs a build,
+ *   and most keep one core busy at most, so they fill the time the other lane leaves idle.
+ * - site: the build, then everything that tests what it wrote (budgets, the browser journeys, the Worker's
+ *   journeys), then the builds of their own (the base-path smoke build, an owner's new site).
+ *
+ * The two lanes share nothing they write (ports, folders: docs/testing.md), so the order inside a lane is the only
+ * order that matters. The build skips Next's own type check (SKIP_BUILD_TYPECHECK): the checks lane runs `tsc` over
+ * the same files, and `npm test` fails when it fails, whichever lane finishes first.
+ *
+ * Each step's output is printed in one piece when it ends (and kept in .cache/test-logs/STEP.log), with its time;
+ * the first failure stops the other lane and exits non-zero. The last lines: every step's time and the whole.
+ *
+ *   npm test                      all of it
+ *   npm test -- --serial          one step at a time (the order above, checks first)
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const LANES = {
+  checks: ['lint', 'typecheck', 'test:unit', 'test:api', 'test:worker', 'test:e2e:cms'],
+  site: ['build', 'test:budgets', 'test:e2e', 'test:e2e:cloudflare', 'test:e2e:smoke', 'test:new-site'],
+};
+
+const { values } = parseArgs({ options: { serial: { type: 'boolean', default: false } } });
+const LOGS = path.resolve('.cache/test-logs');
+mkdirSync(LOGS, { recursive: true });
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = { ...process.env, SKIP_BUILD_TYPECHECK: '1' };
+/** The steps' child processes still running, stopped when another step fails. */
+const running = new Set();
+let failed = false;
+const times = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const clock = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+
+/** Runs `npm run STEP`, its output into its log; resolves with its exit code. */
+function runStep(step) {
+  const log = path.join(LOGS, `${step.replace(/:/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const started = Date.now();
+  console.log(`▶ ${step}`);
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', step], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: stopping it stops its servers and browsers too.
+      detached: process.platform !== 'win32',
+      shell: process.platform === 'win32',
+    });
+    running.add(child);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      out.end(() => {
+        const took = Date.now() - started;
+        const ok = code === 0;
+        if (!failed || ok) {
+          // One step's output in one piece, so two lanes never interleave their lines.
+          process.stdout.write(`\n──── ${step} ────\n${readFileSync(log, 'utf8')}`);
+          console.log(
+            `${ok ? '✓' : '✗'} ${step} ${seconds(took)}${ok ? '' : ` (exit ${code ?? signal}; log: ${path.relative(process.cwd(), log)})`}\n`,
+          );
+        }
+        times.push({ step, took, ok });
+        resolve(code ?? 1);
+      });
+    });
+  });
+}
+
+/** Stops every step still running (and their children) after a failure. */
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function runLane(steps) {
+  for (const step of steps) {
+    if (failed) return;
+    const code = await runStep(step);
+    if (code !== 0 && !failed) {
+      failed = true;
+      stopOthers();
+    }
+  }
+}
+
+const started = Date.now();
+if (values.serial) await runLane([...LANES.checks, ...LANES.site]);
+else await Promise.all(Object.values(LANES).map(runLane));
+
+const width = Math.max(...times.map(({ step }) => step.length));
+console.log('Steps:');
+for (const { step, took, ok } of times)
+  console.log(`  ${step.padEnd(width)}  ${seconds(took).padStart(6)}${ok ? '' : '  failed'}`);
+console.log(`npm test: ${failed ? 'failed' : 'passed'} in ${clock(Date.now() - started)}`);
+process.exit(failed ? 1 : 0);
