@@ -56,8 +56,10 @@ function contentText(): string {
   return [...characters].sort().join('');
 }
 
-/** Keep in step with styles/fonts.ts (the `weight` it declares) and the font-weight values in the styles. */
-/** The fonts the site uses, with the characters each keeps (read now: the content may have changed). */
+/**
+ * The fonts the site uses, with the characters each keeps (read when the step runs: the content may have changed).
+ * Keep in step with styles/fonts.ts (the `weight` it declares) and the font-weight values in the styles.
+ */
 const fonts = () => [
   {
     out: 'dm-sans-400-700.woff2',

@@ -9,7 +9,6 @@
  * The content editor's pages (admin/, written by scripts/build-admin.ts, not by Next) take only step 3, with the
  * editor's own policy. Each page is read once and written once by scripts/export/index.ts.
  */
-import { elementsOf } from '../lib/html';
 import { preloadOptionalFonts } from './preload-fonts';
 import { exportedPage, withPolicy, type ExportedPage } from './security';
 import { tuneStartup, type StartupPlan } from './startup';
@@ -42,7 +41,7 @@ export function tunePage(page: PageInput, startup: StartupPlan): TunedPage {
     html: tuned.html,
     preloads: fonts.added,
     chunks: tuned.chunks,
-    facts: exportedPage(tuned.html, false, elementsOf(tuned.html)),
+    facts: exportedPage(tuned.html, false),
   };
 }
 
