@@ -18,6 +18,7 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync } fr
 import { lstat, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { STREAM_TYPES } from '../worker/stream-types.mjs';
