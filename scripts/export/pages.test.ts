@@ -9,10 +9,9 @@ import { transformPages } from '.';
 
 /**
  * fixtures/next-export: a small export as `next build` writes it (a page that preloads its fonts, the global 404
- * page that does not, an editor page, the chunks). fixtures/secured-export: the same after the build's steps as they
- * were when each was a command of its own walking the export (preload-fonts, tune-startup, then build-admin's
- * page, then secure-export): the page steps, now one pass, must write the same bytes (_headers's first line, a
- * comment, now names the module that writes it).
+ * page that does not, an editor page, the chunks). fixtures/secured-export: the same export after the page steps,
+ * byte for byte: the 404 page's font preloads, the loader and the booting mark, the compile hints on the first-load
+ * chunks only, every page's CSP (the editor's its own) and _headers.
  */
 const FIXTURES = path.join(__dirname, 'fixtures');
 
