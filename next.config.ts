@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { checkContactEndpoint } from './lib/contact-endpoint-rule';
 import { contentSet } from './lib/content/set';
 import { checkSiteAddress, publishEnv, siteAddress } from './lib/site-address';
+import { exportDirName } from './scripts/lib/export-dir';
 import { tokensAsSass } from './styles/tokens';
 
 /**
@@ -13,11 +14,10 @@ import { tokensAsSass } from './styles/tokens';
  */
 const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || '';
 /**
- * Where the export goes: out/ unless EXPORT_DIR names another folder (the base-path test build goes to its own
- * folder so it never replaces the site in out/). With `output: 'export'`, Next writes the export to `distDir`
- * when it is set and keeps its build files in .next either way.
+ * Where the export goes (scripts/lib/export-dir.ts: out/ unless EXPORT_DIR names another folder). With
+ * `output: 'export'`, Next writes the export to `distDir` when it is set and keeps its build files in .next either way.
  */
-const exportDir = process.env.EXPORT_DIR?.replace(/\/$/, '') || 'out';
+const exportDir = exportDirName();
 
 const nextConfig: NextConfig = {
   output: 'export',

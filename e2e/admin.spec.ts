@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminPolicy, headerPolicy } from '../scripts/secure-export';
+import { adminPolicy, headerPolicy } from '../scripts/export/security';
 import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
 
 /**

@@ -18,7 +18,7 @@ const isContactService = (url: URL) => url.pathname.startsWith('/api/');
  */
 export const test = base.extend<SiteOptions>({
   /**
-   * Pages boot after their first paint (scripts/tune-startup.ts): `goto` and `reload` resolve on the load event,
+   * Pages boot after their first paint (scripts/export/startup.ts): `goto` and `reload` resolve on the load event,
    * which can come before React has hydrated, so they also wait for the mark the layout sets then. A test of the
    * page before its script runs asks for `goto(url, { waitUntil: 'commit' })`, which does not wait.
    *

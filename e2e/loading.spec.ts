@@ -4,7 +4,7 @@ import { AFTER_LOAD_MS } from '../scripts/startup/loader';
 
 const ROUTES = [...PAGES.map((page) => page.path), `/portfolio/${projects[0]!.slug}`];
 
-// The pages are complete HTML: they show themselves first and boot the framework afterwards (scripts/tune-startup.ts).
+// The pages are complete HTML: they show themselves first and boot the framework afterwards (scripts/export/startup.ts).
 test.describe('loading', () => {
   for (const route of ROUTES) {
     test(`${route} shows its content before it asks for the framework`, async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('loading', () => {
 
 // An optional font (styles/fonts.ts) is used only when it is there for the first layout: a page that does not
 // preload it shows the fallback on nearly every first visit. The not-found pages are pages too (a host serves them
-// at every unknown address), and Next writes no preloads for the global one (scripts/preload-fonts.ts adds them).
+// at every unknown address), and Next writes no preloads for the global one (scripts/export/preload-fonts.ts adds them).
 // The preloads must be in the HTML: the framework adds its own font hints when it boots, after the first paint,
 // too late to count. So the pages are read as parsed, with no script run. The Portuguese pages have a root layout of
 // their own (app/(pt)): its home and its not-found page stand for them.

@@ -10,6 +10,7 @@ import { LOCALES } from '../lib/i18n/locales';
 import { VARIANT_DIR } from '../lib/images/variants';
 import { MEDIA_MANIFEST, mediaManifestSchema } from '../lib/media/manifest';
 import { readPdf } from '../scripts/cv/read-pdf';
+import { exportDir } from '../scripts/lib/export-dir';
 
 /**
  * Nothing private of a protected project is anywhere in the export: every file of out/ (pages and the framework's data in them,
@@ -17,7 +18,7 @@ import { readPdf } from '../scripts/cv/read-pdf';
  * holds none of its private words, file names or picture bytes. What is private is read from the content (every
  * protected project's private part, as the build read it), never written here: the test holds for any content.
  */
-const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
+const OUT = exportDir();
 /** The folder `/private/…` paths are written from: the content set's (lib/content/set.ts). */
 const ROOT = contentSet().root;
 const { sealed } = loadContent();

@@ -4,8 +4,8 @@ export type PrePaintArgument =
 
 /**
  * The source of a small inline script for a page's HTML: `run` called with `args`. The browser runs it as it
- * parses the HTML, before the first paint and long before the framework boots (scripts/tune-startup.ts), so
- * what it decides shows from the first frame; scripts/secure-export.ts allows it in the page's CSP by its hash.
+ * parses the HTML, before the first paint and long before the framework boots (scripts/export/startup.ts), so
+ * what it decides shows from the first frame; scripts/export/security.ts allows it in the page's CSP by its hash.
  *
  * `run` (and any function among `args`) travels as its own source text, so it must be self-contained: it may use
  * its parameters and the browser's globals, never a value from its module. Functions among `args` arrive as

@@ -1,5 +1,5 @@
 /**
- * The start-up tricks that `npm run bench:boot` weighs (docs/performance.md), both in scripts/tune-startup.ts:
+ * The start-up tricks that `npm run bench:boot` weighs (docs/performance.md), both in scripts/export/startup.ts:
  * each one is on in a normal build, and `STARTUP_TRICKS_OFF` (a comma-separated list of their names) builds the site
  * without some, so the bench can compare the build with and without each. Read at build time only.
  */

@@ -4,9 +4,8 @@
  * node_modules/decap-cms (nothing from a CDN, nothing committed that npm gives), and config.yml made from
  * cms/config.yml for the deployed site: the GitHub backend, with the repository, branch and sign-in service from
  * the environment, and no local backend. `npm run cms` (tools/cms.ts) serves the same files with the local one.
- * scripts/secure-export.ts, which runs next, gives the page its own Content-Security-Policy.
- *
- *   npx tsx scripts/build-admin.ts       (EXPORT_DIR: the export's folder, out/ by default)
+ * A step of the build's export stage (scripts/export/index.ts), which then gives the page its own
+ * Content-Security-Policy (scripts/export/security.ts) in the same pass as the site's pages.
  *
  * Environment (all optional): CMS_GITHUB_REPO (owner/repository; else GitHub Actions' GITHUB_REPOSITORY, else a
  * GitHub address in Netlify's REPOSITORY_URL), CMS_GITHUB_BRANCH, CMS_AUTH_URL (the sign-in service's address,
@@ -24,10 +23,11 @@ import { fieldOrderScript } from '../cms/content-format';
 import { contentDir, yearsOfExperience } from '../lib/content/load';
 import { clientsFileSchema, projectInputSchema, type Client } from '../lib/content/schema';
 import { siteAddress } from '../lib/site-address';
+import { ADMIN_DIR } from './lib/export-files';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
-export const ADMIN_DIR = 'admin';
+export { ADMIN_DIR };
 /** Where the config's sources are. */
 export const CMS_SOURCE = path.join(ROOT, 'cms');
 /** The repository placeholder of cms/config.yml. */
@@ -216,8 +216,8 @@ export async function writeAdmin(dir: string, config: string, dataDir: string = 
   return files.length + 5;
 }
 
-async function main(): Promise<void> {
-  const out = path.resolve(process.env.EXPORT_DIR || 'out');
+/** The editor's step of the build's export stage: writes the editor into `out`/admin; returns its report. */
+export async function writeEditor(out: string): Promise<string> {
   const settings = backendSettingsFrom(process.env);
   const source = withDerivedValues(
     await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'),
@@ -226,18 +226,8 @@ async function main(): Promise<void> {
   const config = deployedConfig(source, settings);
   const written = await writeAdmin(path.join(out, ADMIN_DIR), config);
   const repo = parseDocument(config).getIn(['backend', 'repo']);
-  console.log(
-    `admin: ${written} files in ${path.relative(process.cwd(), out)}/${ADMIN_DIR}/ (Decap CMS); backend github ${repo}`,
-  );
-  if (repo === REPO_PLACEHOLDER) {
-    console.log('admin: the deployed editor has no repository yet: set CMS_GITHUB_REPO=owner/repository when building');
-  }
-}
-
-// Run as a script (tsx), not when a test or tools/cms.ts imports the functions above.
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  const report = `admin: ${written} files in ${path.relative(process.cwd(), out)}/${ADMIN_DIR}/ (Decap CMS); backend github ${repo}`;
+  return repo === REPO_PLACEHOLDER
+    ? `${report}\nadmin: the deployed editor has no repository yet: set CMS_GITHUB_REPO=owner/repository when building`
+    : report;
 }

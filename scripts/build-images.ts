@@ -10,17 +10,18 @@
  * Each project's artwork also gets its link-preview card (`shareCardPath`): 1200 × 630 JPEG, the whole picture
  * over a blurred, darkened fill of itself when its shape is not the card's.
  *
- *   npx tsx scripts/build-images.ts                 (PUBLIC_DIR: the public folder, public/ by default)
- *   npx tsx scripts/build-images.ts --strip-export  removes from out/ (EXPORT_DIR) the originals shown through a
- *                                                   master, which the site never links to
+ *   npm run images       (PUBLIC_DIR: the public folder, the content set's by default; a stage of `npm run build`)
+ *
+ * After `next build`, the build's export stage removes from the export the originals shown through a master,
+ * which the site never links to (stripImagesFromExport).
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentSet } from '../lib/content/set';
+import { runEntry } from './lib/entry';
+import { sha256File as sha256 } from './lib/hash';
 import {
   ANIMATED_PATTERN,
   formatsOf,
@@ -95,16 +96,6 @@ async function isFresh(output: string, sourceTime: number): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function sha256(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
 }
 
 interface Source {
@@ -346,31 +337,26 @@ export async function stripExport(exportDir: string): Promise<string[]> {
   return removed;
 }
 
-async function main(): Promise<void> {
+/** After `next build`: the export without the originals shown through a master; returns the step's report. */
+export async function stripImagesFromExport(exportDir: string): Promise<string> {
+  const removed = await stripExport(exportDir);
+  return `images: ${removed.length} originals shown through their master left out of the export`;
+}
+
+/** The build's images step (and `npm run images`): writes what changed; returns its report. */
+export async function imagesStage(): Promise<string> {
   const started = Date.now();
-  if (process.argv.includes('--strip-export')) {
-    const removed = await stripExport(path.resolve(process.env.EXPORT_DIR || 'out'));
-    console.log(`images: ${removed.length} originals shown through their master left out of the export`);
-    return;
-  }
   const { projects } = await import('../lib/content');
   const publicDir = path.resolve(process.env.PUBLIC_DIR || contentSet().files);
   const artworks = projects.flatMap((project) => project.imgHref ?? []);
   const { originals, masters, variants, cards, removed, problems } = await buildImages(publicDir, artworks);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `images: ${originals} originals, ${masters} masters, ${variants} variants and ${cards} share cards written (others up to date)${removed ? `, ${removed} files of pictures no longer used removed` : ''} in ${seconds} s`,
-  );
   if (problems.length) {
     throw new Error(
       `${problems.length} picture(s) under ${path.relative(process.cwd(), publicDir)}/ cannot be used:\n${problems.map((problem) => `  ${problem.message}`).join('\n')}`,
     );
   }
+  return `images: ${originals} originals, ${masters} masters, ${variants} variants and ${cards} share cards written (others up to date)${removed ? `, ${removed} files of pictures no longer used removed` : ''} in ${seconds} s`;
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`images: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runEntry('images', async () => console.log(await imagesStage()));

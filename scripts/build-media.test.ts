@@ -275,14 +275,7 @@ describe('stripping the export', () => {
 });
 
 describe('the build scripts', () => {
-  it('encode media before the image variants (posters get theirs), in build and dev', () => {
-    expect(packageJson.scripts.build).toContain('npm run media && npm run images');
+  it('encode media before the image variants (posters get theirs) in dev (scripts/build.test.ts: in the build)', () => {
     expect(packageJson.scripts.dev).toMatch(/^npm run media && npm run images/);
-  });
-
-  it("strip the copied sources from the export after next build (once the content set's files are copied in)", () => {
-    expect(packageJson.scripts.build).toMatch(
-      /next build && tsx scripts\/copy-content-files\.ts && tsx scripts\/build-media\.ts --strip-export/,
-    );
   });
 });

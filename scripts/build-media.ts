@@ -12,15 +12,13 @@
  * (@ffmpeg-installer/ffmpeg, @ffprobe-installer/ffprobe). Optional hints: public/media/media.json
  * (`{ "/media/reel.mp4": { "poster": 4.5, "preview": 12 } }`, seconds).
  *
- *   npx tsx scripts/build-media.ts                  encode what changed, write the manifest
- *   npx tsx scripts/build-media.ts --strip-export   after `next build`: delete the sources next build copied into
- *                                                   out/media (the site serves the encoded files; captions stay)
- *                                                   and the manifest and records in out/_media
+ *   npm run media      encode what changed, write the manifest (a stage of `npm run build`, scripts/build.ts)
+ *
+ * After `next build`, the build's export stage deletes the sources next build copied into out/media (the site
+ * serves the encoded files; captions stay) and the manifest and records in out/_media (stripMediaFromExport).
  */
 import { contentSet } from '../lib/content/set';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +38,8 @@ import {
   type VideoStream,
 } from '../lib/media/manifest';
 import { VARIANT_DIR } from '../lib/images/variants';
+import { runEntry } from './lib/entry';
+import { ContentHashCache, sha256 } from './lib/hash';
 
 /* ------------------------------------------------------------------------------------------------ settings */
 
@@ -244,21 +244,6 @@ async function probe(run: Runner, file: string): Promise<Probe> {
   }
   if (a) result.audio = { channels: Math.min(2, Math.max(1, a.channels ?? 2)) };
   return result;
-}
-
-/** SHA-256 of a file, streamed (sources may be large). */
-function hashFile(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')));
-  });
-}
-
-interface HashCache {
-  [relative: string]: { size: number; mtimeMs: number; sha256: string };
 }
 
 /* ------------------------------------------------------------------------------------------------ options */
@@ -780,9 +765,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   const toPublic = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
   const hints = await readHints(publicDir, files.map(toPublic));
 
-  const hashCacheFile = path.join(cacheDir, 'media-hashes.json');
-  const hashCache: HashCache = JSON.parse(await readFile(hashCacheFile, 'utf8').catch(() => '{}')) as HashCache;
-  const nextHashCache: HashCache = {};
+  const hashCache = await ContentHashCache.open(path.join(cacheDir, 'media-hashes.json'));
 
   const manifest: MediaManifest = { version: 1, media: {} };
   const keep = new Set<string>([path.join(outputDir, 'manifest.json')]);
@@ -790,15 +773,9 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   for (const [index, file] of files.entries()) {
     const src = toPublic(file);
     const shown = `public${src}`;
-    const info = await stat(file);
-    const cached = hashCache[src];
-    const sha256 =
-      cached && cached.size === info.size && cached.mtimeMs === info.mtimeMs ? cached.sha256 : await hashFile(file);
-    nextHashCache[src] = { size: info.size, mtimeMs: info.mtimeMs, sha256 };
-    const hash = createHash('sha256')
-      .update(`${SETTINGS}\0${stream ? 'stream' : 'progressive'}\0${JSON.stringify(hints[src] ?? {})}\0${sha256}`)
-      .digest('hex')
-      .slice(0, 12);
+    const hash = sha256(
+      `${SETTINGS}\0${stream ? 'stream' : 'progressive'}\0${JSON.stringify(hints[src] ?? {})}\0${await hashCache.hashOf(src, file)}`,
+    ).slice(0, 12);
     const relative = src.slice(MEDIA_SOURCE_DIR.length + 1).replace(/\.[^./]+$/, '');
     const base = `${MEDIA_OUTPUT_DIR}/${relative}.${hash}`;
     const sidecar = fileOf(publicDir, `${base}.json`);
@@ -872,8 +849,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
 
   await mkdir(outputDir, { recursive: true });
   await writeFile(fileOf(publicDir, MEDIA_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(hashCacheFile, `${JSON.stringify(nextHashCache, null, 2)}\n`);
+  await hashCache.save();
 
   const entries = Object.values(manifest.media);
   const outputs = entries.flatMap(entryFiles);
@@ -917,32 +893,26 @@ export async function stripExportedSources(exportDir: string): Promise<{ files: 
   return { files: doomed.length, bytes };
 }
 
-async function main(): Promise<void> {
+/** After `next build`: the export without the media sources and records, checked for files a host refuses. */
+export async function stripMediaFromExport(exportDir: string): Promise<string> {
+  const { files, bytes } = await stripExportedSources(exportDir);
+  const oversized = await oversizedFiles(exportDir);
+  if (oversized.length)
+    throw new Error(
+      `${oversized.join(', ')}: over the ${MiB(MAX_FILE_BYTES)} a static host takes per file (Cloudflare refuses the deploy)`,
+    );
+  const where = path.relative(process.cwd(), exportDir) || exportDir;
+  return `media: ${files} sources and records (${kb(bytes)}) removed from ${where}/media and ${where}/_media`;
+}
+
+/** The build's media step (and `npm run media`): encodes what changed in the content set; returns its report. */
+export async function mediaStage(): Promise<string> {
   const started = Date.now();
-  if (process.argv.includes('--strip-export')) {
-    const out = path.resolve(process.env.EXPORT_DIR || 'out');
-    const { files, bytes } = await stripExportedSources(out);
-    const where = path.relative(process.cwd(), out) || out;
-    console.log(`media: ${files} sources and records (${kb(bytes)}) removed from ${where}/media and ${where}/_media`);
-    const oversized = await oversizedFiles(out);
-    if (oversized.length)
-      throw new Error(
-        `${oversized.join(', ')}: over the ${MiB(MAX_FILE_BYTES)} a static host takes per file (Cloudflare refuses the deploy)`,
-      );
-    return;
-  }
   const { sources, encoded, outputs, bytes } = await buildMedia({
     publicDir: contentSet().files,
     cacheDir: path.join(process.cwd(), '.cache'),
   });
-  console.log(
-    `media: ${sources} sources, ${encoded} encoded (others up to date), ${outputs} outputs of ${kb(bytes)} in ${seconds(started)}`,
-  );
+  return `media: ${sources} sources, ${encoded} encoded (others up to date), ${outputs} outputs of ${kb(bytes)} in ${seconds(started)}`;
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`media: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
-}
+if (require.main === module) runEntry('media', async () => console.log(await mediaStage()));

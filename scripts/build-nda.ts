@@ -15,10 +15,9 @@
  * It also warns when a public slug shares a word with the private title, and stops when a private file sits in
  * public/ as well (an exact copy there would be published as it is).
  *
- *   npx tsx scripts/build-nda.ts            (npm run nda)
- *   npx tsx scripts/build-nda.ts --check    only the password rules (npm run build's first steps)
+ *   npm run nda                            (a stage of `npm run build`, scripts/build.ts)
+ *   npx tsx scripts/build-nda.ts --check   only the password rules (the build's check stage runs the same)
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +34,9 @@ import { NDA_MANIFEST, type NdaManifest } from '../lib/nda/manifest';
 import { passwordFor, wordsSharedWithSlug, type PasswordEnv } from '../lib/nda/passwords';
 import { NDA_DIR } from '../lib/nda/files';
 import { publishEnv } from '../lib/site-address';
+import { readArgs } from './lib/args';
+import { runEntry } from './lib/entry';
+import { sha256 as sha256Of } from './lib/hash';
 import {
   PAYLOAD_VERSION,
   encodePayload,
@@ -127,7 +129,7 @@ class Sealer {
   }
 
   async write(sealed: Bytes): Promise<SealedFileRef> {
-    const name = `${createHash('sha256').update(sealed).digest('hex').slice(0, 32)}.bin`;
+    const name = `${sha256Of(sealed).slice(0, 32)}.bin`;
     await writeFile(path.join(this.outputDir, name), sealed);
     this.bytes += sealed.length;
     return { name, bytes: sealed.length };
@@ -231,10 +233,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const sha256 = async (file: string) =>
-  createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex');
+const sha256 = async (file: string) => sha256Of(await readFile(file));
 
 /**
  * The private files (sources, variants, encodes) that also sit, byte for byte, under public/: there they would be
@@ -354,18 +353,20 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
   return result;
 }
 
-async function main(): Promise<void> {
+/** The build's check of the passwords (its check stage: before any slow step); returns its report. */
+export async function ndaCheckStage(): Promise<string> {
+  const { loadContent } = await import('../lib/content/load');
+  const content = loadContent();
+  const env = publishEnv(process.env, content.site.siteUrl);
+  checkPasswords(content, { env, log: () => undefined, warn: () => undefined });
+  return `nda: the password of each protected project (${content.sealed.length}) is fit for this build`;
+}
+
+/** The build's nda step (and `npm run nda`): seals every protected project; returns its report. */
+export async function ndaStage(): Promise<string> {
   const started = Date.now();
   const { loadContent } = await import('../lib/content/load');
   const { contentSet } = await import('../lib/content/set');
-  if (process.argv.includes('--check')) {
-    // The first step of `npm run build`: a public build without a fit password stops before any slow step.
-    const content = loadContent();
-    const env = publishEnv(process.env, content.site.siteUrl);
-    checkPasswords(content, { env, log: () => undefined, warn: () => undefined });
-    console.log(`nda: the password of each protected project (${content.sealed.length}) is fit for this build`);
-    return;
-  }
   const content = loadContent();
   const set = contentSet();
   const result = await buildNda(content, {
@@ -378,14 +379,13 @@ async function main(): Promise<void> {
   const lines = result.sealed.map(
     ({ slug, files, bytes }) => `${slug} (${files} files, ${(bytes / 1e6).toFixed(2)} MB)`,
   );
-  console.log(
-    `nda: ${result.sealed.length} protected project(s) sealed into ${path.relative(process.cwd(), set.files)}${NDA_DIR}/ in ${seconds} s${lines.length ? `: ${lines.join(', ')}` : ''}`,
-  );
+  return `nda: ${result.sealed.length} protected project(s) sealed into ${path.relative(process.cwd(), set.files)}${NDA_DIR}/ in ${seconds} s${lines.length ? `: ${lines.join(', ')}` : ''}`;
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`nda: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  const { check } = readArgs(
+    { check: { type: 'boolean', default: false } },
+    'tsx scripts/build-nda.ts [--check]   (--check: only the password rules)',
+  );
+  runEntry('nda', async () => console.log(await (check ? ndaCheckStage() : ndaStage())));
 }

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentFolder } from '../lib/content/test-folder';
-import packageJson from '../package.json';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -17,10 +16,6 @@ function runCheck(env: Record<string, string>) {
 }
 
 describe('the build', () => {
-  it('is the check first, before the images, fonts and next build', () => {
-    expect(packageJson.scripts.build).toMatch(/^tsx scripts\/check-contact-endpoint\.ts && /);
-  });
-
   it("stops with a public site URL when the content's default posts to a local service, saying what to set", () => {
     // The alternate content's default is the local service (http://localhost:8787/api/send).
     const result = runCheck({

@@ -11,15 +11,19 @@
  * Needs `npx wrangler login` once, or CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID) in CI.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { build, DATABASE, ROOT, wrangler, wranglerEnv } from './cloudflare.mjs';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => !['--no-build', '--dry-run'].includes(arg));
-if (unknown.length) {
-  console.error(`deploy: unknown option ${unknown.join(' ')} (known: --no-build, --dry-run)`);
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: { 'no-build': { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+  }));
+} catch (error) {
+  console.error(`deploy: ${error.message} (known: --no-build, --dry-run)`);
   process.exit(2);
 }
-const dryRun = args.includes('--dry-run');
+const dryRun = options['dry-run'];
 
 /** owner/repository of this clone's `origin` on GitHub, if it is one. */
 function originRepository() {
@@ -30,7 +34,7 @@ function originRepository() {
 const repo = process.env.CMS_GITHUB_REPO || process.env.GITHUB_REPOSITORY || originRepository();
 const statsRepo = process.env.STATS_GITHUB_REPO || repo;
 const vars = statsRepo ? ['--var', `STATS_GITHUB_REPO:${statsRepo}`] : [];
-if (!args.includes('--no-build')) {
+if (!options['no-build']) {
   build({
     // A build that goes online: it stops without an address of its own (lib/site-address.ts).
     SITE_PUBLISH: '1',

@@ -6,15 +6,18 @@
  * database (`npm run preview:cloudflare`, PREVIEW_STATE); with it, the deployed one (needs `npx wrangler login`).
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { DATABASE, LOCAL_STATE, ROOT, wrangler } from './cloudflare.mjs';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--remote');
-if (unknown.length) {
-  console.error(`inbox:cloudflare: unknown option ${unknown.join(' ')} (known: --remote)`);
+let remote;
+try {
+  ({
+    values: { remote },
+  } = parseArgs({ options: { remote: { type: 'boolean', default: false } } }));
+} catch (error) {
+  console.error(`inbox:cloudflare: ${error.message} (known: --remote)`);
   process.exit(2);
 }
-const remote = args.includes('--remote');
 const where = remote
   ? ['--remote']
   : ['--local', '--persist-to', path.resolve(ROOT, process.env.PREVIEW_STATE || LOCAL_STATE)];

@@ -14,12 +14,16 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build, DATABASE, LOCAL_STATE, ROOT, wrangler, wranglerLongRunning } from './cloudflare.mjs';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => !['--no-build', '--fresh'].includes(arg));
-if (unknown.length) {
-  console.error(`preview:cloudflare: unknown option ${unknown.join(' ')} (known: --no-build, --fresh)`);
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: { 'no-build': { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+  }));
+} catch (error) {
+  console.error(`preview:cloudflare: ${error.message} (known: --no-build, --fresh)`);
   process.exit(2);
 }
 const port = process.env.PREVIEW_PORT || '8788';
@@ -29,7 +33,7 @@ if (!/^\d+$/.test(port) || Number(port) > 65535) {
 }
 const state = path.resolve(ROOT, process.env.PREVIEW_STATE || LOCAL_STATE);
 
-if (!args.includes('--no-build')) {
+if (!options['no-build']) {
   build({ NEXT_PUBLIC_CONTACT_ENDPOINT: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || '/api/send' });
 }
 if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
@@ -38,7 +42,7 @@ if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
   );
   process.exit(1);
 }
-if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
+if (options.fresh) rmSync(state, { recursive: true, force: true });
 
 // The inbox's tables in the local D1 (each migration once; wrangler keeps track).
 const migrated = wrangler(['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state], {

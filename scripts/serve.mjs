@@ -18,17 +18,20 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync } fr
 import { lstat, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { STREAM_TYPES } from '../worker/stream-types.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const port = Number(option('port', process.env.PORT || 3000));
-const root = path.resolve(option('dir', 'out'));
+let options;
+try {
+  ({ values: options } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } }));
+} catch (error) {
+  console.error(`serve: ${error.message} (usage: node scripts/serve.mjs [--port N] [--dir FOLDER])`);
+  process.exit(2);
+}
+const port = Number(options.port || process.env.PORT || 3000);
+const root = path.resolve(options.dir || 'out');
 const basePath = (process.env.BASE_PATH || '').replace(/\/$/, '');
 const contactApi = new URL(process.env.CONTACT_API_URL || 'http://127.0.0.1:8787');
 

@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 /**
  * Self-hosted fonts from @fontsource-variable (nothing is fetched at build or run time), cut down by
- * scripts/build-fonts.mjs to the Latin characters (Portuguese accents included) and the weights the styles use:
+ * scripts/build-fonts.ts to the Latin characters (Portuguese accents included) and the weights the styles use:
  * Bricolage Grotesque 700 for display type (only the characters the content uses), DM Sans 400–700 for reading.
  * Use no other weights.
  * `optional`: both are preloaded, so they are nearly always there for the first paint; when one is late (a slow

@@ -32,7 +32,7 @@ import {
   withDerivedValues,
   writeAdmin,
 } from '../scripts/build-admin';
-import { ADMIN_HEADERS, adminPolicy } from '../scripts/secure-export';
+import { ADMIN_HEADERS, adminPolicy } from '../scripts/export/security';
 
 const ROOT = path.resolve(__dirname, '..');
 const port = Number(process.env.CMS_PORT || 3300);

@@ -1,4 +1,4 @@
-/** subset-font ships no types: the part scripts/cv/fonts.ts uses (scripts/build-fonts.mjs is plain JavaScript). */
+/** subset-font ships no types: the part scripts/cv/fonts.ts uses (and scripts/build-fonts.ts). */
 declare module 'subset-font' {
   interface Options {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';

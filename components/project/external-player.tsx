@@ -24,7 +24,7 @@ export interface ExternalPlayerProps {
  * A YouTube or Vimeo video that costs nothing until it is asked for: its poster, a `Play {title}` button and a link
  * to the video on its site. Only the click loads the host's player (an iframe that starts playing), so the page
  * makes no request to that host before it; the page's CSP allows that one player origin (the HTML announces it
- * with `data-frame-origin`, read by scripts/secure-export.ts). Without JavaScript the link still leads to the video.
+ * with `data-frame-origin`, read by scripts/export/security.ts). Without JavaScript the link still leads to the video.
  */
 export function ExternalPlayer({ title, playLabel, watchLabel, url, embed, poster }: ExternalPlayerProps) {
   const hydrated = useHydrated();

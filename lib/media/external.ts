@@ -64,5 +64,5 @@ export function externalEmbed(address: string): ExternalEmbed | Error {
   return new Error(`"${address}" is not a YouTube or Vimeo address`);
 }
 
-/** The attribute that tells the security step (scripts/secure-export.ts) which player a page may load. */
+/** The attribute that tells the security step (scripts/export/security.ts) which player a page may load. */
 export const FRAME_ORIGIN_ATTRIBUTE = 'data-frame-origin';

@@ -7,7 +7,7 @@
 export const NDA_DIR = '/_nda';
 
 /**
- * The attribute a protected project's page carries (its payload's URL): scripts/secure-export.ts gives that page
+ * The attribute a protected project's page carries (its payload's URL): scripts/export/security.ts gives that page
  * alone `media-src blob:`, for its decrypted videos.
  */
 export const SEALED_PAGE_ATTRIBUTE = 'data-nda-payload';

@@ -1,6 +1,6 @@
 /**
  * The statistics beacon: the script a page loads once it is idle (components/layout/stats-loader.tsx), bundled on
- * its own by scripts/build-stats-beacon.ts into out/_stats/beacon.js (at most 600 bytes gzipped: budgets.json's
+ * its own by scripts/export/stats-beacon.ts into out/_stats/beacon.js (at most 600 bytes gzipped: budgets.json's
  * `statsBeaconGzipBytes`, checked by `npm run test:budgets`). It sends one event per thing the owner wants counted
  * with navigator.sendBeacon. No cookie, no storage of any kind: what it knows lives as long as the page.
  *
@@ -25,7 +25,7 @@
  *   the form: the password never reaches this script).
  * `contact-sent` is not the beacon's: the service counts a message when it stores it.
  */
-/** Where events go: lib/stats/endpoint.ts's STATS_ENDPOINT, written in by the build (scripts/build-stats-beacon.ts). */
+/** Where events go: lib/stats/endpoint.ts's STATS_ENDPOINT, written in by the build (scripts/export/stats-beacon.ts). */
 declare const STATS_ENDPOINT: string;
 
 (() => {

@@ -23,5 +23,5 @@ export function statsEndpointFor(setting: string | undefined, contactEndpoint: s
 
 export const STATS_ENDPOINT = statsEndpointFor(process.env.NEXT_PUBLIC_STATS_ENDPOINT, CONTACT_ENDPOINT);
 
-/** The beacon's file in the export (scripts/build-stats-beacon.ts writes it after `next build`). */
+/** The beacon's file in the export (scripts/export/stats-beacon.ts writes it after `next build`). */
 export const BEACON_FILE = '/_stats/beacon.js';

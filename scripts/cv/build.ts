@@ -7,7 +7,7 @@
  * when nothing in them changed, the build copies the kept ones and writes nothing new. The last few keys are kept,
  * so switching between two content folders (the sample and the smoke test's) does not write them again each time.
  *
- *   npx tsx scripts/cv/build.ts
+ *   npx tsx scripts/cv/build.ts      (a stage of `npm run build`, scripts/build.ts)
  *
  * CV_OUT_DIR (default public/) and CV_CACHE_DIR (default .cache/cv/) move its output and its cache (the tests use
  * them); the content's siteUrl (or NEXT_PUBLIC_SITE_URL) and BASE_PATH give the address the CV prints, as for the site.
@@ -24,11 +24,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, type Locale } from '../../lib/i18n/locales';
 import { site } from '../../lib/content';
 import { contentSet } from '../../lib/content/set';
 import { siteAddress } from '../../lib/site-address';
+import { runEntry } from '../lib/entry';
 import { cacheKey } from './cache-key';
 import { cvData, type CvData } from './cv-data';
 import { fontSources } from './faces';
@@ -99,7 +101,8 @@ function publish(dir: string): number {
   return copied;
 }
 
-async function main(): Promise<void> {
+/** The build's CV step: writes the CVs (or copies the kept ones); returns its report. */
+export async function cvStage(): Promise<string> {
   const started = Date.now();
   const cvs = new Map(LOCALES.map((locale) => [locale, cvData(locale, siteUrl)]));
   const key = cacheKey({ cvs: [...cvs.values()], sizes: CV_SIZES, fontFiles: fontSources() });
@@ -109,17 +112,16 @@ async function main(): Promise<void> {
     // Marks the entry as used, for prune().
     utimesSync(dir, new Date(), new Date());
     const copied = publish(dir);
-    console.log(`cv: up to date (${key.slice(0, 12)}), ${copied} of ${files.length} files copied to ${outDir}`);
-    return;
+    return `cv: up to date (${key.slice(0, 12)}), ${copied} of ${files.length} files copied to ${outDir}`;
   }
   const written = await write(dir, cvs);
   publish(dir);
   prune();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`cv: wrote ${written.join(', ')} in ${seconds} s (${key.slice(0, 12)})`);
+  return `cv: wrote ${written.join(', ')} in ${seconds} s (${key.slice(0, 12)})`;
 }
 
-main().catch((error: unknown) => {
-  console.error(`cv: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// Run as a script (tsx scripts/cv/build.ts), not when the build imports cvStage.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runEntry('cv', async () => console.log(await cvStage()));
+}

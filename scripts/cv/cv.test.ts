@@ -8,7 +8,6 @@ import { CV_SIZES, cvPath } from '../../lib/cv-paths';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales';
 import { format, messagesFor } from '../../lib/i18n/messages';
 import { projectsNewestFirst, roleText, studioText, yearText } from '../../lib/projects';
-import packageJson from '../../package.json';
 import { cacheKey } from './cache-key';
 import { cvData } from './cv-data';
 import { fontSources } from './faces';
@@ -72,10 +71,6 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the CV step of the build', () => {
-  it('runs before next build, which copies public/ (where it writes) into the export', () => {
-    expect(packageJson.scripts.build).toContain('&& tsx scripts/cv/build.ts && next build &&');
-  });
-
   describe('on the content the site is built from', () => {
     let readings: Map<string, PdfReading>;
     let firstRun: string;

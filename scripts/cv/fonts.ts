@@ -8,7 +8,7 @@ import { renameFont } from './font-names';
 /**
  * Hands the CV's faces (faces.ts) to the PDF library. The site's fonts are variable WOFF2 files, which the library's
  * font engine (fontkit) cannot embed: it fails while subsetting them. So each weight is pinned to a static
- * TrueType instance with HarfBuzz (subset-font, as scripts/build-fonts.mjs does for the site), given names of its
+ * TrueType instance with HarfBuzz (subset-font, as scripts/build-fonts.ts does for the site), given names of its
  * own (font-names.ts) and registered as TrueType; the library then embeds only the glyphs the CV uses.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The statistics beacon's weight, as the build prints it (scripts/build-stats-beacon.ts) and the byte budgets check
+ * The statistics beacon's weight, as the build prints it (scripts/export/stats-beacon.ts) and the byte budgets check
  * it (tools/check-budgets.mjs, budgets.json's `statsBeaconGzipBytes`): gzip at level 9, as for the pages' scripts.
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * and ends in the page; rewriting is a list of edits at those places, so every byte of the page that no edit names
  * stays exactly as Next wrote it (the CSP step hashes inline scripts byte for byte).
  *
- * Used by scripts/startup/markup.ts, scripts/preload-fonts.ts, scripts/secure-export.ts and tools/lib/first-load-js.ts
+ * Used by scripts/startup/markup.ts, scripts/export/preload-fonts.ts, scripts/export/security.ts and tools/lib/first-load-js.ts
  * (and through it tools/check-budgets.mjs).
  */
 import { Parser } from 'htmlparser2';

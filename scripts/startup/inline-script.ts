@@ -6,7 +6,7 @@ const TARGET = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 
 /**
  * Bundles and minifies one entry of scripts/startup/ into the code of an inline `<script>`: the same input gives
- * the same bytes, so every page carries the same code and the CSP step (scripts/secure-export.ts, which hashes
+ * the same bytes, so every page carries the same code and the CSP step (scripts/export/security.ts, which hashes
  * inline scripts after this step) needs one hash for it.
  */
 export function inlineScript(entry: string): string {

@@ -1,5 +1,5 @@
 /**
- * The boot loader: browser code that scripts/tune-startup.ts inlines into every exported page, minified at build
+ * The boot loader: browser code that scripts/export/startup.ts inlines into every exported page, minified at build
  * (scripts/startup/inline-script.ts). The page is complete HTML, so it shows first and the framework's chunks are
  * added once the first contentful frame is on screen. The contract with the rest of the site:
  * - the loader's own `<script data-chunks="[…]">` lists the chunks, in Next's order, so the code is the same on every

@@ -4,7 +4,7 @@
  * order, quoting or extra attribute, script contents and comments skipped. It moves only the chunk tags it can move without changing what they mean, and checks the
  * result: a page that would still load a first-load chunk from a tag of its own before the first paint stops the
  * build (`StartupError`), rather than shipping half of the change. Its tag reader, `tagsOf`, is also what
- * scripts/preload-fonts.ts reads a page's styles and font preloads with.
+ * scripts/export/preload-fonts.ts reads a page's styles and font preloads with.
  */
 import {
   applyEdits,
@@ -100,15 +100,7 @@ function trailingPayloadScripts(html: string, bodyEnd: number): Tag[] {
  * step does not know, or one that would still load a chunk from a tag of its own.
  */
 export function paintFirst(html: string, code: StartupCode, file: string): { html: string; chunks: string[] } {
-  if (loaderChunks(html) !== undefined) throw new StartupError(`${file} was already rewritten: build again first.`);
   const elements = elementsOf(html);
-  if (
-    elements.some(
-      ({ name, attributes }) => name === 'meta' && attributes.get('http-equiv') === 'Content-Security-Policy',
-    )
-  ) {
-    throw new StartupError(`${file} already has its CSP: run this step before scripts/secure-export.ts.`);
-  }
   const tags = elements.filter((element): element is Tag => TAG_NAMES.has(element.name));
   const moved = tags.filter(isMovable);
   const chunks = moved.map((tag) => tag.attributes.get('src') as string);

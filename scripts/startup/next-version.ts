@@ -1,6 +1,6 @@
 /**
- * The versions of Next whose exported markup the build's rewrites (scripts/tune-startup.ts, scripts/preload-fonts.ts,
- * scripts/secure-export.ts) were checked against: how it writes its chunks (async `<script src>` tags and script
+ * The versions of Next whose exported markup the build's page steps (scripts/export/pages.ts: the font
+ * preloads, the start-up rewrite, the CSP) were checked against: how it writes its chunks (async `<script src>` tags and script
  * preloads), its data scripts at the end of the <body>, its <head>. Any other release, a patch one included, may
  * write pages differently, so it stops the build until someone has looked (e2e/export.spec.ts and
  * scripts/startup/markup.test.ts say what to look at) and added it here. package.json pins `next` to one of them.

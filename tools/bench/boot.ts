@@ -34,10 +34,20 @@ import { launchOptions } from '../../e2e/support/browser';
 import { BEACON_FILE } from '../../lib/stats/endpoint';
 import { startStatsSink } from '../lib/stats-sink.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
+import { readArgs } from '../../scripts/lib/args';
 
 const ROOT = path.resolve(__dirname, '../..');
-const argument = (name: string) => process.argv.indexOf(`--${name}`);
-const RUNS = argument('runs') >= 0 ? Number(process.argv[argument('runs') + 1]) : 7;
+const options = readArgs(
+  {
+    runs: { type: 'string', default: '7' },
+    variants: { type: 'string' },
+    report: { type: 'string', default: 'bench/boot.json' },
+    routes: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+  'tsx tools/bench/boot.ts [--runs N] [--variants a,b] [--routes /a,/b] [--report FILE] [--no-build]',
+);
+const RUNS = Number(options.runs);
 
 /** The builds compared: everything on, the stock start-up, one without each trick, and one without statistics. */
 const ALL_VARIANTS: Record<string, StartupTrick[]> = {
@@ -48,8 +58,7 @@ const ALL_VARIANTS: Record<string, StartupTrick[]> = {
 };
 /** What else a variant's build is given. */
 const VARIANT_ENV: Record<string, Record<string, string>> = { 'no-stats': { NEXT_PUBLIC_STATS_ENDPOINT: 'off' } };
-const VARIANTS =
-  argument('variants') >= 0 ? process.argv[argument('variants') + 1]!.split(',') : Object.keys(ALL_VARIANTS);
+const VARIANTS = options.variants?.split(',') ?? Object.keys(ALL_VARIANTS);
 for (const name of VARIANTS) if (!ALL_VARIANTS[name]) throw new Error(`Unknown variant ${name}`);
 if (VARIANTS[0] !== 'full') VARIANTS.unshift('full');
 const exportDir = (variant: string) => `out-boot/${variant}`;
@@ -66,8 +75,8 @@ const ALL_ROUTES = [
   '/portfolio/no-such-project',
 ];
 /** Where the figures go: bench/boot.json, or another file (a run of a few variants beside the whole one). */
-const REPORT = argument('report') >= 0 ? process.argv[argument('report') + 1]! : 'bench/boot.json';
-const ROUTES = argument('routes') >= 0 ? process.argv[argument('routes') + 1]!.split(',') : ALL_ROUTES;
+const REPORT = options.report;
+const ROUTES = options.routes?.split(',') ?? ALL_ROUTES;
 /** A visitor's browser: without it, navigator.webdriver is true and no page loads the statistics beacon. */
 const LAUNCH = { ...launchOptions, args: [...launchOptions.args, '--disable-blink-features=AutomationControlled'] };
 
@@ -267,7 +276,7 @@ function printTable(results: Record<string, Record<string, Boot[]>>): string[] {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!process.argv.includes('--no-build')) {
+  if (!options['no-build']) {
     for (const variant of VARIANTS) {
       await run('npm', ['run', 'build'], {
         EXPORT_DIR: exportDir(variant),

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript of an exported page: every script the HTML references (`<script src>`, the chunks it
- * preloads as scripts and the chunks its boot loader adds after the first frame, see scripts/tune-startup.ts),
+ * preloads as scripts and the chunks its boot loader adds after the first frame, see scripts/export/startup.ts),
  * gzipped at level 9, summed. That is what a visitor's browser fetches before the page is
  * interactive; chunks loaded later (lightbox, Swiper, motion features) are not in it.
  * Pages are read with the build's HTML reader (scripts/lib/html.ts).

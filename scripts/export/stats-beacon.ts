@@ -1,26 +1,22 @@
 /**
- * A step of `npm run build`, after `next build` and the editor (scripts/build-admin.ts): bundles the statistics
+ * A step of the build's export stage, after the editor (scripts/build-admin.ts): bundles the statistics
  * beacon (lib/stats/beacon.ts) on its own, minified, into out/_stats/beacon.js, which pages load once they are idle
  * (components/layout/stats-loader.tsx), and the editor's statistics page (cms/stats/) into out/admin/stats/. Nothing
  * is written when the build has no statistics endpoint (NEXT_PUBLIC_STATS_ENDPOINT=off).
- *
- *   npx tsx scripts/build-stats-beacon.ts
  */
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BEACON_FILE, STATS_ENDPOINT } from '../lib/stats/endpoint';
-import { beaconGzipBudget, beaconGzipBytes } from './lib/beacon-bytes';
+import { BEACON_FILE, STATS_ENDPOINT } from '../../lib/stats/endpoint';
+import { beaconGzipBudget, beaconGzipBytes } from '../lib/beacon-bytes';
 
-const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
+const ROOT = path.resolve(__dirname, '../..');
 
-async function main(): Promise<void> {
-  if (STATS_ENDPOINT === null) {
-    console.log('statistics: off (NEXT_PUBLIC_STATS_ENDPOINT=off), no beacon written');
-    return;
-  }
+/** Writes the beacon (and the editor's statistics page, when `out` has the editor); returns the step's report. */
+export async function writeStatsBeacon(out: string): Promise<string> {
+  if (STATS_ENDPOINT === null) return 'statistics: off (NEXT_PUBLIC_STATS_ENDPOINT=off), no beacon written';
   const result = await build({
-    entryPoints: [path.resolve('lib/stats/beacon.ts')],
+    entryPoints: [path.join(ROOT, 'lib/stats/beacon.ts')],
     bundle: true,
     write: false,
     minify: true,
@@ -34,17 +30,17 @@ async function main(): Promise<void> {
   });
   const [file] = result.outputFiles;
   if (file === undefined) throw new Error('esbuild wrote no beacon');
-  const target = path.join(OUT, BEACON_FILE);
+  const target = path.join(out, BEACON_FILE);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, file.contents);
-  const admin = path.join(OUT, 'admin');
+  const admin = path.join(out, 'admin');
   if (await stat(admin).catch(() => null)) {
     const dashboard = path.join(admin, 'stats');
     await mkdir(dashboard, { recursive: true });
     await Promise.all([
-      copyFile(path.resolve('cms/stats/index.html'), path.join(dashboard, 'index.html')),
+      copyFile(path.join(ROOT, 'cms/stats/index.html'), path.join(dashboard, 'index.html')),
       build({
-        entryPoints: [path.resolve('cms/stats/dashboard.ts')],
+        entryPoints: [path.join(ROOT, 'cms/stats/dashboard.ts')],
         outfile: path.join(dashboard, 'dashboard.js'),
         bundle: true,
         minify: true,
@@ -54,13 +50,8 @@ async function main(): Promise<void> {
       }),
     ]);
   }
-  console.log(
+  return (
     `statistics: beacon ${BEACON_FILE} (${file.contents.length} bytes, ${beaconGzipBytes(file.contents)} gzipped; ` +
-      `budget ${beaconGzipBudget()}, npm run test:budgets), sending to ${STATS_ENDPOINT}`,
+      `budget ${beaconGzipBudget()}, npm run test:budgets), sending to ${STATS_ENDPOINT}`
   );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,5 +1,5 @@
 /**
- * After `next build`: makes every exported page preload the fonts its styles declare `font-display: optional`.
+ * The first page step of the build's export stage (scripts/export/pages.ts): makes every exported page preload the fonts its styles declare `font-display: optional`.
  *
  * An optional font is used only if it is there within about 100 ms of being needed; otherwise the page keeps the
  * fallback for that view (styles/fonts.ts: no re-flow, CLS 0). So a font that is not preloaded is requested only
@@ -11,13 +11,9 @@
  * Pages that already preload their fonts (every other page) are left byte for byte as they are. Tags are read
  * with the start-up step's reader (scripts/startup/markup.ts): any attribute order or quoting, nothing inside a
  * script or a comment taken for a tag.
- *
- *   npx tsx scripts/preload-fonts.ts       (EXPORT_DIR: the export's folder, out/ by default)
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { applyEdits, elementsOf, escapeAttribute } from './lib/html';
-import { tagsOf, type Tag } from './startup/markup';
+import { applyEdits, elementsOf, escapeAttribute } from '../lib/html';
+import { tagsOf, type Tag } from '../startup/markup';
 
 const FONT_TYPES: Readonly<Record<string, string>> = {
   woff2: 'font/woff2',
@@ -82,33 +78,4 @@ export function preloadOptionalFonts(html: string, page = 'the page'): { html: s
     )
     .join('');
   return { html: applyEdits(html, [{ at: firstStyle.start, insert: links }]), added: missing };
-}
-
-async function main(): Promise<void> {
-  const out = path.resolve(process.env.EXPORT_DIR || 'out');
-  const entries = await readdir(out, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  // Every page is read and checked before any is written: a page this step cannot handle leaves the export as it was.
-  const pages = await Promise.all(
-    files.map(async (file) => {
-      const page = path.relative(out, file);
-      return { file, page, ...preloadOptionalFonts(await readFile(file, 'utf8'), page) };
-    }),
-  );
-  const changed = pages.filter((page) => page.added.length > 0);
-  for (const { file, html } of changed) await writeFile(file, html);
-  console.log(
-    `preload-fonts: ${files.length - changed.length} of ${files.length} pages already preloaded their optional fonts` +
-      (changed.length ? `; preloads added to ${changed.map((p) => `${p.page} (${p.added.length})`).join(', ')}` : ''),
-  );
-}
-
-// Run as a script (tsx), not when a test imports the functions above.
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`preload-fonts: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
 }

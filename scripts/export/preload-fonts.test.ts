@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { optionalFontUrls, preloadOptionalFonts } from './preload-fonts';
-import { tagsOf } from './startup/markup';
+import { tagsOf } from '../startup/markup';
 
 const DISPLAY = '/_next/static/media/display-s.p.abc.woff2';
 const BODY = '/_next/static/media/body-s.p.def.woff2';
@@ -77,16 +75,5 @@ describe('preloading the optional fonts of an exported page', () => {
     expect(fontPreloads(preloadOptionalFonts(odd).html)).toEqual(['/f.woff2?a="1"&b=2']);
     const eot = page('<style>@font-face{font-family:Old;src:url(/old.eot);font-display:optional}</style>');
     expect(() => preloadOptionalFonts(eot, '404.html')).toThrow(/404\.html: the font \/old\.eot is neither/);
-  });
-
-  it('runs in the build after the export and before the steps that hash the pages', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {
-      scripts: { build: string };
-    };
-    const steps = scripts.build.split(' && ');
-    const at = (step: string) => steps.indexOf(step);
-    expect(at('next build')).toBeGreaterThanOrEqual(0);
-    expect(at('tsx scripts/preload-fonts.ts')).toBeGreaterThan(at('next build'));
-    expect(at('tsx scripts/preload-fonts.ts')).toBeLessThan(at('tsx scripts/secure-export.ts'));
   });
 });

@@ -1,11 +1,13 @@
-import { spawnSync } from 'node:child_process';
+/**
+ * @jest-environment node
+ */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import packageJson from '../package.json';
-import { loaderChunks } from './startup/markup';
+import { filesOf } from '../lib/export-files';
+import { loaderChunks } from '../startup/markup';
+import { transformPages } from '.';
 
-const ROOT = path.resolve(__dirname, '..');
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const CHUNK = '/_next/static/chunks/framework.js';
 
@@ -25,20 +27,16 @@ const nextPage = (chunkTag = `<script src="${CHUNK}" async=""></script>`, data =
   `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"${data}"])</script>` +
   '</body></html>';
 
-/** Runs the step as `npm run build` does, on the export in `exportDir`. */
-function runStep(env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tune-startup.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      EXPORT_DIR: exportDir,
-      ...env,
-    },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+/** Runs the page steps of the export stage on the export in `exportDir`, with `env` set meanwhile. */
+async function runPageSteps(env: Record<string, string> = {}): Promise<string[]> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    return await transformPages(exportDir, await filesOf(exportDir));
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
 }
 
 beforeEach(() => {
@@ -46,23 +44,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(exportDir, { recursive: true, force: true }));
 
-describe('the start-up step of the build', () => {
-  it('runs after next build and the font preloads, and before the CSP step, which hashes the loader it adds', () => {
-    const steps = packageJson.scripts.build.split(' && ');
-    const at = (step: string) => steps.indexOf(step);
-    expect(at('tsx scripts/tune-startup.ts')).toBeGreaterThan(at('next build'));
-    expect(at('tsx scripts/tune-startup.ts')).toBeGreaterThan(at('tsx scripts/preload-fonts.ts'));
-    expect(at('tsx scripts/secure-export.ts')).toBeGreaterThan(at('tsx scripts/tune-startup.ts'));
-    expect(at('next build')).toBeGreaterThanOrEqual(0);
-    expect(steps.at(-1)).toBe('tsx scripts/secure-export.ts');
-  });
-
-  it('says which Next it was checked against, moves the chunks into the minified loader and hints them', () => {
+describe('the start-up step of the export stage', () => {
+  it('says which Next it was checked against, moves the chunks into the minified loader and hints them', async () => {
     exportWith({ 'index.html': nextPage(), 'about.html': nextPage(undefined, 'About') });
-    const result = runStep();
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/startup: checked against Next 16\.4\.6 \(installed: 16\.4\.6\)/);
+    const report = await runPageSteps();
+    expect(report.join('\n')).toMatch(/startup: checked against Next 16\.4\.6 \(installed: 16\.4\.6\)/);
     for (const name of ['index.html', 'about.html']) {
       expect(loaderChunks(page(name))).toEqual([CHUNK]);
       expect(page(name)).not.toContain(`<script src="${CHUNK}"`);
@@ -72,9 +58,9 @@ describe('the start-up step of the build', () => {
     expect(chunkCode()).toBe(`${HINT}boot();\n`);
   });
 
-  it("leaves each page's data scripts in the page, ahead of the loader", () => {
+  it("leaves each page's data scripts in the page, ahead of the loader", async () => {
     exportWith({ 'index.html': nextPage(), 'about.html': nextPage(undefined, 'About') });
-    expect(runStep().status).toBe(0);
+    await runPageSteps();
     for (const [name, data] of [
       ['index.html', 'Hi'],
       ['about.html', 'About'],
@@ -85,21 +71,20 @@ describe('the start-up step of the build', () => {
     }
   });
 
-  it('fails on a page left with an untouched chunk tag, and leaves the whole export as it was', () => {
+  it('fails on a page left with an untouched chunk tag, and leaves the whole export as it was', async () => {
     const untouched = nextPage(`<script src="${CHUNK}" defer=""></script>`);
     exportWith({ 'index.html': nextPage(), 'about.html': untouched });
-    const result = runStep();
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('about.html still loads 1 framework chunk(s) from tags of its own');
+    await expect(runPageSteps()).rejects.toThrow('about.html still loads 1 framework chunk(s) from tags of its own');
     expect(page('about.html')).toBe(untouched);
     expect(page('index.html')).toBe(nextPage());
     expect(chunkCode()).toBe('boot();\n');
   });
 
-  it('leaves the export as Next wrote it with TUNE_STARTUP=off (the stock start-up the boot bench compares)', () => {
+  it("keeps Next's own start-up with TUNE_STARTUP=off (the stock start-up the boot bench compares)", async () => {
     exportWith({ 'index.html': nextPage() });
-    const result = runStep({ TUNE_STARTUP: 'off' });
-    expect(result.status).toBe(0);
-    expect(page('index.html')).toBe(nextPage());
+    await runPageSteps({ TUNE_STARTUP: 'off' });
+    expect(loaderChunks(page('index.html'))).toBeUndefined();
+    expect(page('index.html')).toContain(`<script src="${CHUNK}" async=""></script>`);
+    expect(chunkCode()).toBe('boot();\n');
   });
 });

@@ -9,18 +9,14 @@
  *   directive (it names no script source, so the meta tag's hashes decide which scripts run: a browser enforces
  *   both policies), HSTS, COOP, nosniff, referrer and permissions policies; plus four caching rules.
  *
- *   npx tsx scripts/secure-export.ts
+ * The last of the page steps of the build's export stage (scripts/export/pages.ts): it hashes the scripts the
+ * earlier steps left in the page.
  */
-import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { CONTACT_ENDPOINT } from '../lib/contact-endpoint';
-import { STATS_ENDPOINT } from '../lib/stats/endpoint';
-import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../lib/media/external';
-import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from './lib/html';
-import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../lib/nda/files';
+import { EMBED_ORIGINS, FRAME_ORIGIN_ATTRIBUTE, type EmbedOrigin } from '../../lib/media/external';
+import { applyEdits, elementsOf, headInsertionPoint, type HtmlElement } from '../lib/html';
+import { sha256 } from '../lib/hash';
+import { NDA_DIR, SEALED_PAGE_ATTRIBUTE } from '../../lib/nda/files';
 
-const OUT = path.resolve(process.env.EXPORT_DIR || 'out');
 const META_MARKER = 'http-equiv="Content-Security-Policy"';
 
 /**
@@ -192,7 +188,7 @@ export function securityFor(
     ...admin.map(([name, value]) => `  ${name}: ${value}`),
   ].join('\n');
   const headersFile = [
-    '# Written by scripts/secure-export.ts after the export. Netlify and Cloudflare Pages read this file.',
+    '# Written by the build (scripts/export/security.ts) after the export. Netlify and Cloudflare Pages read this file.',
     "# Each page's script hashes are in its own <meta> Content-Security-Policy; this file has no per-page rule.",
     `${base}/*\n${common}`,
     `${base}/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable`,
@@ -239,7 +235,7 @@ export function inlineScriptHashes(html: string, elements: HtmlElement[] = eleme
   for (const { name, attributes, content } of elements) {
     if (name !== 'script' || attributes.has('src') || attributes.get('type') === 'application/ld+json') continue;
     if (content === '') continue;
-    hashes.add(createHash('sha256').update(content, 'utf8').digest('base64'));
+    hashes.add(sha256(content, 'base64'));
   }
   return [...hashes].sort();
 }
@@ -258,72 +254,44 @@ export function frameOriginsIn(html: string, elements: HtmlElement[] = elementsO
 export const isPolicyMeta = ({ name, attributes }: HtmlElement): boolean =>
   name === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Whether a page names a video's master playlist (in a `<source>`, or in the data of a lightbox slide). */
 export function streamsIn(html: string): boolean {
   return /\/_media\/[^"'\s<>]*\.m3u8/.test(html);
 }
 
-async function main(): Promise<void> {
-  const options: SecurityOptions = {
-    basePath: (process.env.BASE_PATH || '').replace(/\/$/, ''),
-    contactEndpoint: CONTACT_ENDPOINT,
-    statsEndpoint: STATS_ENDPOINT,
+/** A page's facts for the policies, read from its elements (one parse). */
+export function exportedPage(html: string, editor: boolean, elements: HtmlElement[] = elementsOf(html)): ExportedPage {
+  return {
+    admin: editor,
+    scriptHashes: inlineScriptHashes(html, elements),
+    frameOrigins: frameOriginsIn(html, elements),
+    sealed: elements.some(({ attributes }) => attributes.has(SEALED_PAGE_ATTRIBUTE)),
+    streams: streamsIn(html),
   };
-  const files = await htmlFiles(OUT);
-  const pages: (ExportedPage & { file: string; html: string })[] = [];
-  for (const file of files) {
-    const html = await readFile(file, 'utf8');
-    const elements = elementsOf(html);
-    if (elements.some(isPolicyMeta))
-      throw new Error(`${file} already has a CSP meta tag: build again before securing.`);
-    const admin = path.relative(OUT, file).split(path.sep)[0] === ADMIN_PATH.slice(1);
-    const scriptHashes = inlineScriptHashes(html, elements);
-    const sealed = elements.some(({ attributes }) => attributes.has(SEALED_PAGE_ATTRIBUTE));
-    const streams = streamsIn(html);
-    pages.push({ file, html, admin, scriptHashes, frameOrigins: frameOriginsIn(html, elements), sealed, streams });
-  }
+}
 
-  const { metaPolicies, headersFile } = securityFor(pages, options);
-  const problems = hostLimitProblems(headersFile);
-  if (problems.length) throw new Error(`out/_headers is over a host's limits: ${problems.join('; ')}`);
+/** The page with its policy in a meta tag, right after <meta charset>: before the first script it governs. */
+export function withPolicy(html: string, policy: string, file: string): string {
+  return applyEdits(html, [{ at: headInsertionPoint(html, file), insert: `<meta ${META_MARKER} content="${policy}"/>` }]);
+}
 
-  for (const [index, page] of pages.entries()) {
-    const meta = `<meta ${META_MARKER} content="${metaPolicies[index]}"/>`;
-    // Right after <meta charset>: the policy must come before the first script it governs.
-    const html = applyEdits(page.html, [{ at: headInsertionPoint(page.html, page.file), insert: meta }]);
-    await writeFile(page.file, html);
-  }
-  await writeFile(path.join(OUT, '_headers'), headersFile);
+/** The one-line report of the step. */
+export function securityReport(pages: readonly ExportedPage[], headersFile: string): string {
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
   const framing = pages.filter((page) => page.frameOrigins?.length).length;
   const sealedPages = pages.filter((page) => page.sealed).length;
   const streamPages = pages.filter((page) => page.streams).length;
-  console.log(
+  return (
     `security: ${pages.filter((page) => !page.admin).length} pages given a hash-based CSP in a meta tag` +
-      (framing || sealedPages || streamPages
-        ? ` (${[
-            ...(framing ? [`${framing} may load an external video player`] : []),
-            ...(streamPages ? [`${streamPages} play adaptive video streams`] : []),
-            ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
-          ].join('; ')})`
-        : '') +
-      `${pages.some((page) => page.admin) ? ', the content editor its own' : ''}; out/_headers has ` +
-      `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
-      `(limit ${HOST_LIMITS.lineLength})`,
+    (framing || sealedPages || streamPages
+      ? ` (${[
+          ...(framing ? [`${framing} may load an external video player`] : []),
+          ...(streamPages ? [`${streamPages} play adaptive video streams`] : []),
+          ...(sealedPages ? [`${sealedPages} protected project pages may play decrypted media`] : []),
+        ].join('; ')})`
+      : '') +
+    `${pages.some((page) => page.admin) ? ', the content editor its own' : ''}; _headers has ` +
+    `${headerRules(headersFile).length} rules (limit ${HOST_LIMITS.rules}), longest line ${longest} characters ` +
+    `(limit ${HOST_LIMITS.lineLength})`
   );
-}
-
-// Run as a script (tsx), not when a test imports the functions above.
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(`security: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
 }

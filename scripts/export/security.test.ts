@@ -15,7 +15,7 @@ import {
   securityFor,
   type ExportedPage,
   type SecurityOptions,
-} from './secure-export';
+} from './security';
 
 /** A page with `count` inline scripts of its own (the RSC payload chunks differ from page to page). */
 function page(name: string, count: number): ExportedPage {

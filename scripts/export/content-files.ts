@@ -1,15 +1,13 @@
 /**
- * The step after `next build`: a content set other than the owner's (the sample, or the tests' alternate set) keeps
+ * The first step of the build's export stage: a content set other than the owner's (the sample, or the tests' alternate set) keeps
  * its public files in its own folder, not in public/, which `next build` copies into the export. This copies them
  * (the originals and what the build generated beside them: _img/, _media/, _nda/, the CVs) into the export, so its
  * paths (`/images/…`, `/media/…`) are there as they are for the owner's site. The set's JSON and its private/
  * sources are never copied. The owner's set needs nothing: its files are public/'s.
- *
- *   npx tsx scripts/copy-content-files.ts        (EXPORT_DIR: the export, default out/)
  */
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { contentSet, UNPUBLISHED, type ContentSet } from '../lib/content/set';
+import { UNPUBLISHED, type ContentSet } from '../../lib/content/set';
 
 /** Copies the set's public files into `exportDir`; returns how many top-level entries it copied. */
 export function copyContentFiles(set: ContentSet, exportDir: string): number {
@@ -21,15 +19,4 @@ export function copyContentFiles(set: ContentSet, exportDir: string): number {
     cpSync(path.join(set.files, entry.name), path.join(exportDir, entry.name), { recursive: true });
   }
   return entries.length;
-}
-
-if (require.main === module) {
-  const set = contentSet();
-  const exportDir = path.resolve(process.env.EXPORT_DIR || 'out');
-  const count = copyContentFiles(set, exportDir);
-  console.log(
-    set.copied
-      ? `content files: ${count} entries of ${set.name} copied into ${path.relative(process.cwd(), exportDir) || exportDir}/`
-      : 'content files: public/ is already in the export',
-  );
 }

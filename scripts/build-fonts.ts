@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Cuts the two variable fonts down to what the site uses, with subset-font (HarfBuzz's subsetter and instancer).
  * Both fonts are preloaded, so every byte is on the way to the first paint of every page on a phone:
@@ -13,14 +12,15 @@
  * Writes .cache/fonts/*.woff2 (git-ignored), which styles/fonts.ts hands to next/font/local, and rewrites a font
  * only when its source, its axes or its characters changed. Runs before `next dev` and `next build`.
  *
- *   node scripts/build-fonts.mjs
+ *   npm run fonts      (a stage of `npm run build`, scripts/build.ts)
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { runEntry } from './lib/entry';
+import { sha256 } from './lib/hash';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, '.cache', 'fonts');
 const SOURCES = path.join(ROOT, 'node_modules', '@fontsource-variable');
 const MANIFEST = path.join(OUT, 'manifest.json');
@@ -30,17 +30,17 @@ const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,' +
   'U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
-function rangeText(ranges) {
+function rangeText(ranges: string): string {
   let text = '';
   for (const range of ranges.split(',')) {
-    const [start, end = start] = range.slice(2).split('-').map((hex) => parseInt(hex, 16));
+    const [start = 0, end = start] = range.slice(2).split('-').map((hex) => parseInt(hex, 16));
     for (let code = start; code <= end; code++) text += String.fromCodePoint(code);
   }
   return text;
 }
 
 /** Printable ASCII and every other character written in the site's sources (its content and its UI strings). */
-function contentText() {
+function contentText(): string {
   const characters = new Set(rangeText('U+0020-007E'));
   // The content set the build reads (CONTENT_DIR's, else data/, else the sample: lib/content/set.ts) and the code's
   // UI strings.
@@ -49,15 +49,18 @@ function contentText() {
     for (const file of readdirSync(path.resolve(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.(ts|tsx|json)$/.test(file)) continue;
       for (const character of readFileSync(path.resolve(ROOT, dir, file), 'utf8')) {
-        if (character.codePointAt(0) >= 0xa0) characters.add(character);
+        if ((character.codePointAt(0) ?? 0) >= 0xa0) characters.add(character);
       }
     }
   }
   return [...characters].sort().join('');
 }
 
-/** Keep in step with styles/fonts.ts (the `weight` it declares) and the font-weight values in the styles. */
-const FONTS = [
+/**
+ * The fonts the site uses, with the characters each keeps (read when the step runs: the content may have changed).
+ * Keep in step with styles/fonts.ts (the `weight` it declares) and the font-weight values in the styles.
+ */
+const fonts = () => [
   {
     out: 'dm-sans-400-700.woff2',
     source: 'dm-sans/files/dm-sans-latin-wght-normal.woff2',
@@ -72,44 +75,35 @@ const FONTS = [
   },
 ];
 
-function readManifest() {
+function readManifest(): Record<string, string> {
   try {
-    return JSON.parse(readFileSync(MANIFEST, 'utf8'));
+    const manifest: unknown = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+    return typeof manifest === 'object' && manifest !== null ? Object.fromEntries(Object.entries(manifest)) : {};
   } catch {
     return {};
   }
 }
 
-mkdirSync(OUT, { recursive: true });
-const manifest = readManifest();
-let written = 0;
-for (const font of FONTS) {
-  const source = path.join(SOURCES, font.source);
-  let input;
-  try {
-    input = readFileSync(source);
-  } catch {
-    console.error(`fonts: ${path.relative(ROOT, source)} is missing; run npm install.`);
-    process.exit(1);
+/** The build's fonts step (and `npm run fonts`): subsets what changed; returns its report. */
+export async function fontsStage(): Promise<string> {
+  mkdirSync(OUT, { recursive: true });
+  const manifest = readManifest();
+  const lines: string[] = [];
+  for (const font of fonts()) {
+    const source = path.join(SOURCES, font.source);
+    if (!existsSync(source)) throw new Error(`${path.relative(ROOT, source)} is missing; run npm install.`);
+    const input = readFileSync(source);
+    const key = sha256(
+      Buffer.concat([input, Buffer.from(JSON.stringify(font.axes)), Buffer.from(font.text), readFileSync(__filename)]),
+    );
+    if (manifest[font.out] === key && existsSync(path.join(OUT, font.out))) continue;
+    const output = await subsetFont(input, font.text, { targetFormat: 'woff2', variationAxes: font.axes });
+    writeFileSync(path.join(OUT, font.out), output);
+    manifest[font.out] = key;
+    lines.push(`fonts: ${font.out} ${(input.length / 1024).toFixed(1)} → ${(output.length / 1024).toFixed(1)} KiB`);
   }
-  const key = createHash('sha256')
-    .update(input)
-    .update(JSON.stringify(font.axes))
-    .update(font.text)
-    .update(readFileSync(import.meta.filename))
-    .digest('hex');
-  let fresh = manifest[font.out] === key;
-  try {
-    readFileSync(path.join(OUT, font.out));
-  } catch {
-    fresh = false;
-  }
-  if (fresh) continue;
-  const output = await subsetFont(input, font.text, { targetFormat: 'woff2', variationAxes: font.axes });
-  writeFileSync(path.join(OUT, font.out), output);
-  manifest[font.out] = key;
-  written++;
-  console.log(`fonts: ${font.out} ${(input.length / 1024).toFixed(1)} → ${(output.length / 1024).toFixed(1)} KiB`);
+  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  return lines.length ? lines.join('\n') : 'fonts: up to date';
 }
-writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
-if (written === 0) console.log('fonts: up to date');
+
+if (require.main === module) runEntry('fonts', async () => console.log(await fontsStage()));
