@@ -62,7 +62,9 @@ function orderOf(fields: ConfigField[]): FieldOrder {
 
 /** The editor's configuration: as cms/generate-config.ts makes it, or read from a config.yml's `source`. */
 export function editorConfig(source?: string): { collections: ConfigCollection[] } {
-  return source === undefined ? generateConfig() : (parse(source, { merge: true }) as { collections: ConfigCollection[] });
+  return source === undefined
+    ? generateConfig()
+    : (parse(source, { merge: true }) as { collections: ConfigCollection[] });
 }
 
 /**

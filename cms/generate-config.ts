@@ -92,8 +92,21 @@ export function patternSource(pattern: RegExp): string {
   for (let index = 0; index < pattern.source.length; index += 1) {
     const char = pattern.source[index]!;
     if (char === '\\') {
-      out += char + (pattern.source[index + 1] ?? '');
-      index += 1;
+      // An escape as it is, with the hex digits of \u0041 or \x41.
+      const next = pattern.source[index + 1] ?? '';
+      const length = next === 'u' ? 5 : next === 'x' ? 3 : 1;
+      out += char + pattern.source.slice(index + 1, index + 1 + length);
+      index += length;
+    } else if (
+      inClass &&
+      /[a-z]/i.test(char) &&
+      pattern.source[index + 1] === '-' &&
+      /[a-z]/i.test(pattern.source[index + 2] ?? '')
+    ) {
+      // A range of letters, in both cases: a-c → a-cA-C.
+      const range = pattern.source.slice(index, index + 3);
+      out += range.toLowerCase() + range.toUpperCase();
+      index += 2;
     } else if (/[a-z]/i.test(char)) {
       const both = char.toLowerCase() + char.toUpperCase();
       out += inClass ? both : `[${both}]`;
@@ -379,3 +392,6 @@ export function configYaml(collections: CollectionLayout[] = COLLECTIONS): strin
     stringify(generateConfig(collections), { lineWidth: 0 })
   );
 }
+
+// `npx tsx cms/generate-config.ts` prints the configuration, to read it whole.
+if (require.main === module) process.stdout.write(configYaml());
