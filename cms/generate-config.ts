@@ -12,7 +12,8 @@ import type { CollectionLayout, FieldLayout, Fields, Presentation, Widget } from
  * (scripts/build-admin.ts) and `npm run cms` (tools/cms.ts) write what it returns, nothing else keeps a copy.
  *
  * What a pattern cannot say (a rule across fields, such as an end year not before the year, or a key given twice)
- * stays the schema's alone: the build names the file and the field.
+ * stays the schema's alone: the build names the file and the field. Decap's reference for what is written here:
+ * https://decapcms.org/docs/configuration-options/ and https://decapcms.org/docs/widgets/.
  */
 
 /** A field as Decap reads it. */

@@ -1,7 +1,8 @@
 /* global CMS, CONTENT_FIELD_ORDERS */
 /**
  * Runs right after decap-cms.js, before the CMS reads its configuration. The editor's init.js is this file with
- * CONTENT_FIELD_ORDERS written before it (cms/content-format.ts: the order of every document's fields in config.yml).
+ * CONTENT_FIELD_ORDERS written before it (cms/content-format.ts: the order of every document's fields in the editor's
+ * configuration, cms/layout.ts).
  *
  * The JSON format: Decap's own writer ends a file without a newline, keeps a cleared optional field as "" (or null),
  * and writes keys in the order of its in-memory map, which is not the file's once an object has more than eight
