@@ -106,7 +106,8 @@
 
   /**
    * A file over a field's `media_library.max_file_size` (100 MB) is refused when picked, before anything is sent,
-   * with this sentence instead of Decap's "Configured to not allow files greater than".
+   * with this sentence instead of Decap's "Configured to not allow files greater than"; a value that does not match
+   * a field's pattern is told the schema's message.
    */
   var english = CMS.getLocale && CMS.getLocale('en');
   if (english && english.mediaLibrary && english.mediaLibrary.mediaLibrary) {
@@ -115,6 +116,11 @@
       'This file is too large to upload: the editor takes files of up to %{size} kB (100 MB). ' +
       'Make a smaller copy and upload that; for a picture, a JPEG of at most 40 megapixels (e.g. 8000 × 5000) ' +
       'is more than the site needs.';
+    // A pattern's message is the schema's own ("must be a language tag such as pt-BR", cms/generate-config.ts):
+    // said after the field's name, as the build says it.
+    if (phrases.editor && phrases.editor.editorControlPane && phrases.editor.editorControlPane.widget) {
+      phrases.editor.editorControlPane.widget.regexPattern = '%{fieldLabel} %{pattern}.';
+    }
     CMS.registerLocale('en', phrases);
   }
 
