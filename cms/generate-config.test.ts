@@ -125,12 +125,13 @@ describe("the editor's rules come from the schema", () => {
     ]);
   });
 
-  test('a field required unless another is on says so in its label, and one the editor fills in is not required', () => {
+  test('a field required unless (or when) another is on says so in its label, and one the editor fills in is not required', () => {
     const generated = one(
       z.object({
         year: z.number().optional().register(editorRules, { requiredUnless: 'inDevelopment' }),
         inDevelopment: z.boolean().optional(),
         id: z.string(),
+        label: z.string().optional().register(editorRules, { requiredWhen: 'inDevelopment' }),
       }),
       layout({
         fields: {
@@ -140,10 +141,12 @@ describe("the editor's rules come from the schema", () => {
         },
       }),
     );
-    const [year, , id] = generated.fields!;
+    const [year, , id, label] = generated.fields!;
     expect(year).toMatchObject({ label: 'Year (required unless in development)', widget: 'year' });
     expect(year!.required).toBeUndefined();
     expect(id!.required).toBe(false);
+    // Decap cannot require it only while the other is on: the build does, the label says so.
+    expect(label).toMatchObject({ label: 'Label (required when in development)', required: false });
   });
 
   test('the layout may leave out a field the schema allows, and may not name one the schema lacks', () => {

@@ -36,6 +36,12 @@ export interface DecapField extends Omit<Presentation, 'widget'> {
   types?: DecapField[];
 }
 
+/** Another field beside this one that decides whether it is required. */
+interface Condition {
+  word: 'unless' | 'when';
+  field: string;
+}
+
 /** What the schema says of one field. */
 interface Rules {
   optional: boolean;
@@ -59,6 +65,7 @@ function unwrap(schema: z.core.$ZodType): Rules {
       };
     }
     editor.requiredUnless ??= rule?.requiredUnless;
+    editor.requiredWhen ??= rule?.requiredWhen;
     description ??= z.globalRegistry.get(core)?.description;
     if (core instanceof z.ZodOptional || core instanceof z.ZodDefault) {
       optional = true;
@@ -196,12 +203,15 @@ function fieldsOf(shape: Record<string, z.core.$ZodType>, layout: Fields, at: st
   const fields = names
     .filter((name) => name !== skip && !layout[name]?.omit)
     .map((name) => generateField(name, shape[name]!, layout[name], `${at}${name}`));
+  // A field required unless (or when) another is on says so in its label, with that field's label.
   for (const field of fields) {
-    const other = fields.find((candidate) => candidate.name === field.requiredUnless);
-    if (field.requiredUnless && !other)
-      throw new Error(`${at}${field.name} is required unless ${field.requiredUnless}, which is not beside it`);
-    if (other) field.label = `${field.label} (required unless ${other.label.toLowerCase()})`;
-    delete field.requiredUnless;
+    const { condition } = field;
+    if (!condition) continue;
+    const other = fields.find((candidate) => candidate.name === condition.field);
+    if (!other)
+      throw new Error(`${at}${field.name} is required ${condition.word} ${condition.field}, which is not beside it`);
+    field.label = `${field.label} (required ${condition.word} ${other.label.toLowerCase()})`;
+    delete field.condition;
   }
   return fields;
 }
@@ -218,7 +228,7 @@ export function generateField(
   schema: z.core.$ZodType,
   layout: FieldLayout | undefined,
   at: string = name,
-): DecapField & { requiredUnless?: string } {
+): DecapField & { condition?: Condition } {
   const { optional, editor, description, core } = unwrap(schema);
   const {
     label = humanize(name),
@@ -233,7 +243,7 @@ export function generateField(
     ...presentation
   }: Partial<FieldLayout> = layout ?? {};
   const notes: string[] = [];
-  const field: DecapField & { requiredUnless?: string } = { label, name, widget: 'string', hint, ...presentation };
+  const field: DecapField & { condition?: Condition } = { label, name, widget: 'string', hint, ...presentation };
   const choicesOf = (values: readonly unknown[]) =>
     values.map((value) => ({ label: choices[String(value)] ?? humanize(String(value)), value: String(value) }));
 
@@ -306,7 +316,9 @@ export function generateField(
   if (chosen) field.widget = chosen;
   if (optional && !editor.requiredUnless) field.required = false;
   if (madeByEditor) field.required = false;
-  if (editor.requiredUnless) field.requiredUnless = editor.requiredUnless;
+  if (editor.requiredUnless) field.condition = { word: 'unless', field: editor.requiredUnless };
+  // Decap cannot require a field only while another is on: the build does, and the label says so.
+  if (editor.requiredWhen) field.condition = { word: 'when', field: editor.requiredWhen };
   field.hint = [field.hint, ...notes].filter(Boolean).join(' ');
   return field;
 }

@@ -273,7 +273,7 @@ const projects: CollectionLayout = {
             'On to protect the project; off shows it like any other (its private pictures below are then unused).',
           ),
           label: field(
-            'Public label (required when protected)',
+            'Public label',
             'What the public reads instead of the title, e.g. "Feature film for a major studio". Keep the real ' +
               "title's words out of it, and out of the slug (the project's address), which stays public.",
           ),

@@ -22,6 +22,8 @@ export interface EditorRule {
   input?: { pattern: RegExp; message: string };
   /** Required unless this boolean field beside it is on (the editor's `year` widget, cms/init.js). */
   requiredUnless?: string;
+  /** Required when this boolean field beside it is on: a rule of the build, which the editor's label states. */
+  requiredWhen?: string;
 }
 export const editorRules = z.registry<EditorRule>();
 
@@ -247,7 +249,7 @@ export const ndaSchema = z
     {
       protected: z.boolean({ error: 'must be true or false' }).optional(),
       /** What the public reads instead of the title, e.g. "Feature film for a major studio". */
-      label: optional(nonEmpty),
+      label: optional(nonEmpty).register(editorRules, { requiredWhen: 'protected' }),
       /** A public line about it (the card's caption, the page's description); default: the label. */
       description: optional(nonEmpty),
       /** A public picture under public/ (never one of the private ones); default: a drawn placeholder. */
