@@ -69,3 +69,24 @@ test('files the editor does not write are left alone', () => {
   expect(topLevelFields('notes.json')).toBeUndefined();
   expect(topLevelFields('projects/x.json')).toEqual(expect.arrayContaining(['slug', 'title']));
 });
+
+describe('cms/init.js, the JSON the editor writes', () => {
+  test('is 2-space JSON with a final newline, where a field left empty is absent (keys A to Z for a document it does not know)', () => {
+    const data = { slug: 'x', client: '', year: '', endYear: null, role: ['A'], nested: { lead: '', title: 'T' } };
+    const text = format.toFile(data);
+    expect(text).toBe(`${JSON.stringify({ nested: { title: 'T' }, role: ['A'], slug: 'x' }, null, 2)}\n`);
+    expect(format.fromFile(text)).toEqual({ slug: 'x', role: ['A'], nested: { title: 'T' } });
+  });
+
+  test('keeps false, 0 and the items of lists', () => {
+    const data = { inDevelopment: false, delay: 0, bio: ['One', 'Two'] };
+    expect(JSON.parse(format.toFile(data))).toEqual(data);
+  });
+
+  test("writes a document's keys in the order of the editor's fields, at every depth", () => {
+    const project = { media: [{ src: '/images/projects/a.png', type: 'image' }], title: 'T', slug: 's' };
+    expect(format.toFile(project, topLevelFields('projects/s.json'))).toBe(
+      `${JSON.stringify({ slug: 's', title: 'T', media: [{ type: 'image', src: '/images/projects/a.png' }] }, null, 2)}\n`,
+    );
+  });
+});

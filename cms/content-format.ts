@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { generateConfig } from './generate-config';
 
 /**
  * The JSON the editor writes, known outside the browser too. Decap hands its JSON writer the entry's data as an
  * Immutable map (whose key order is not the file's once an object has more than eight keys) and the names of the
  * collection's top-level fields in config order; cms/init.js writes every object's keys in the order of the fields
- * in cms/config.yml, nested objects and list items included (keys the config does not know after them, A to Z),
+ * in the editor's configuration (cms/layout.ts, through cms/generate-config.ts), nested objects and list items included (keys the config does not know after them, A to Z),
  * 2-space indented, with a final newline. So a save changes only the lines of the fields that changed, provided
  * every content file is already in that form: the content tests check it, and `npm run cms -- --reformat` writes it.
  */
@@ -59,11 +60,11 @@ function orderOf(fields: ConfigField[]): FieldOrder {
   return order;
 }
 
-/** Reads cms/config.yml (or `source`). */
-export function editorConfig(source = readFileSync(path.join(CMS_DIR, 'config.yml'), 'utf8')): {
-  collections: ConfigCollection[];
-} {
-  return parse(source, { merge: true }) as { collections: ConfigCollection[] };
+/** The editor's configuration: as cms/generate-config.ts makes it, or read from a config.yml's `source`. */
+export function editorConfig(source?: string): { collections: ConfigCollection[] } {
+  return source === undefined
+    ? generateConfig()
+    : (parse(source, { merge: true }) as { collections: ConfigCollection[] });
 }
 
 /**

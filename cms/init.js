@@ -1,7 +1,8 @@
 /* global CMS, CONTENT_FIELD_ORDERS */
 /**
  * Runs right after decap-cms.js, before the CMS reads its configuration. The editor's init.js is this file with
- * CONTENT_FIELD_ORDERS written before it (cms/content-format.ts: the order of every document's fields in config.yml).
+ * CONTENT_FIELD_ORDERS written before it (cms/content-format.ts: the order of every document's fields in the editor's
+ * configuration, cms/layout.ts).
  *
  * The JSON format: Decap's own writer ends a file without a newline, keeps a cleared optional field as "" (or null),
  * and writes keys in the order of its in-memory map, which is not the file's once an object has more than eight
@@ -105,7 +106,8 @@
 
   /**
    * A file over a field's `media_library.max_file_size` (100 MB) is refused when picked, before anything is sent,
-   * with this sentence instead of Decap's "Configured to not allow files greater than".
+   * with this sentence instead of Decap's "Configured to not allow files greater than"; a value that does not match
+   * a field's pattern is told the schema's message.
    */
   var english = CMS.getLocale && CMS.getLocale('en');
   if (english && english.mediaLibrary && english.mediaLibrary.mediaLibrary) {
@@ -114,6 +116,11 @@
       'This file is too large to upload: the editor takes files of up to %{size} kB (100 MB). ' +
       'Make a smaller copy and upload that; for a picture, a JPEG of at most 40 megapixels (e.g. 8000 × 5000) ' +
       'is more than the site needs.';
+    // A pattern's message is the schema's own ("must be a language tag such as pt-BR", cms/generate-config.ts):
+    // said after the field's name, as the build says it.
+    if (phrases.editor && phrases.editor.editorControlPane && phrases.editor.editorControlPane.widget) {
+      phrases.editor.editorControlPane.widget.regexPattern = '%{fieldLabel} %{pattern}.';
+    }
     CMS.registerLocale('en', phrases);
   }
 

@@ -1,5 +1,5 @@
 /**
- * The schemas the CMS tests check the configuration and the CMS's output against: the site's own, from
+ * The schemas the editor's end-to-end test (e2e/cms/) checks what the editor writes against: the site's own, from
  * `lib/content/schema.ts`, one per file of the content layout (each the whole JSON document).
  */
 export {

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { configYaml } from '../cms/generate-config';
 import { contentDir, loadContent } from '../lib/content/load';
 import {
   REPO_PLACEHOLDER,
@@ -15,7 +16,7 @@ import {
   writeAdmin,
 } from './build-admin';
 
-const source = readFileSync(path.join(__dirname, '../cms/config.yml'), 'utf8');
+const source = configYaml();
 const read = (text: string) => parse(text, { merge: true }) as Record<string, unknown> & { backend: object };
 
 describe("the deployed editor's config.yml", () => {

@@ -1,11 +1,12 @@
 /**
  * The content editor at /admin/: Decap CMS, served by the site itself. After `next build`, writes into the export's
  * admin/ folder the page (cms/index.html), its start-up script (cms/init.js), Decap's built bundle copied from
- * node_modules/decap-cms (nothing from a CDN, nothing committed that npm gives), and config.yml made from
- * cms/config.yml for the deployed site: the GitHub backend, with the repository, branch and sign-in service from
- * the environment, and no local backend. `npm run cms` (tools/cms.ts) serves the same files with the local one.
- * A step of the build's export stage (scripts/export/index.ts), which then gives the page its own
- * Content-Security-Policy (scripts/export/security.ts) in the same pass as the site's pages.
+ * node_modules/decap-cms (nothing from a CDN, nothing committed that npm gives), and config.yml generated from the
+ * content schema and the editor's layout (cms/generate-config.ts) for the deployed site: the GitHub backend, with
+ * the repository, branch and sign-in service from the environment, and no local backend. `npm run cms`
+ * (tools/cms.ts) serves the same files with the local one. A step of the build's export stage
+ * (scripts/export/index.ts), which then gives the page its own Content-Security-Policy (scripts/export/security.ts)
+ * in the same pass as the site's pages.
  *
  * Environment (all optional): CMS_GITHUB_REPO (owner/repository; else GitHub Actions' GITHUB_REPOSITORY, else a
  * GitHub address in Netlify's REPOSITORY_URL), CMS_GITHUB_BRANCH, CMS_AUTH_URL (the sign-in service's address,
@@ -20,6 +21,7 @@ import { compileString } from 'sass';
 import { parseDocument } from 'yaml';
 import { tokensAsSass } from '../styles/tokens';
 import { fieldOrderScript } from '../cms/content-format';
+import { REPO_PLACEHOLDER as GENERATED_PLACEHOLDER, configYaml } from '../cms/generate-config';
 import { contentDir, yearsOfExperience } from '../lib/content/load';
 import { clientsFileSchema, projectInputSchema, type Client } from '../lib/content/schema';
 import { siteAddress } from '../lib/site-address';
@@ -28,10 +30,10 @@ import { ADMIN_DIR } from './lib/export-files';
 const ROOT = path.resolve(__dirname, '..');
 /** The folder of the export (and of `npm run cms`'s server) the editor lives in. */
 export { ADMIN_DIR };
-/** Where the config's sources are. */
+/** Where the editor's page, script and preview are. */
 export const CMS_SOURCE = path.join(ROOT, 'cms');
-/** The repository placeholder of cms/config.yml. */
-export const REPO_PLACEHOLDER = 'OWNER/REPO';
+/** The repository the generated config names until the build sets its own. */
+export const REPO_PLACEHOLDER = GENERATED_PLACEHOLDER;
 
 /** The deployed backend's settings, from the environment of the build. */
 export interface BackendSettings {
@@ -77,8 +79,9 @@ export function withDerivedValues(source: string, values: Record<string, string>
 }
 
 /**
- * config.yml as the deployed editor reads it: cms/config.yml (its comments kept) with the backend settings filled
- * in and the local backend left out, so that the page never probes the visitor's own machine.
+ * config.yml as the deployed editor reads it: the generated config (`source`, cms/generate-config.ts) with the
+ * backend settings filled in and the local backend left out, so that the page never probes the visitor's own
+ * machine.
  */
 export function deployedConfig(source: string, settings: BackendSettings): string {
   const document = parseDocument(source, { merge: true });
@@ -206,7 +209,7 @@ export async function writeAdmin(dir: string, config: string, dataDir: string = 
   await Promise.all([
     ...files.map((file) => copyFile(file, path.join(dir, path.basename(file)))),
     copyFile(path.join(CMS_SOURCE, 'index.html'), path.join(dir, 'index.html')),
-    // init.js needs the order of the fields of cms/config.yml to write files in it (cms/content-format.ts).
+    // init.js needs the order of the editor's fields to write files in it (cms/content-format.ts).
     readFile(path.join(CMS_SOURCE, 'init.js'), 'utf8').then((init) =>
       writeFile(path.join(dir, 'init.js'), fieldOrderScript() + init),
     ),
@@ -219,10 +222,7 @@ export async function writeAdmin(dir: string, config: string, dataDir: string = 
 /** The editor's step of the build's export stage: writes the editor into `out`/admin; returns its report. */
 export async function writeEditor(out: string): Promise<string> {
   const settings = backendSettingsFrom(process.env);
-  const source = withDerivedValues(
-    await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8'),
-    await derivedValues(contentDir()),
-  );
+  const source = withDerivedValues(configYaml(), await derivedValues(contentDir()));
   const config = deployedConfig(source, settings);
   const written = await writeAdmin(path.join(out, ADMIN_DIR), config);
   const repo = parseDocument(config).getIn(['backend', 'repo']);

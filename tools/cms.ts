@@ -4,7 +4,7 @@
  * - decap-server, Decap's local backend, which reads and writes the files of `data/` and `public/` (it listens on
  *   127.0.0.1 only, on a free port), and
  * - a small server on http://localhost:3300 (CMS_PORT) that serves the editor at /admin/ (the same files the build
- *   puts in out/admin/, config.yml with the local backend), passes the editor's calls on to decap-server on the
+ *   puts in out/admin/, config.yml generated with the local backend), passes the editor's calls on to decap-server on the
  *   same origin, and serves public/ (and private/, protected projects' pictures: docs/nda.md) so that pictures
  *   show.
  * Changes land as files: review them with `git status`, then build or commit and push (the README, "Make it
@@ -17,16 +17,15 @@
  *                      (cms/content-format.ts), so that its later saves change only the lines they change
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import handler from 'serve-handler';
 import { reformatContent } from '../cms/content-format';
+import { configYaml } from '../cms/generate-config';
 import {
   ADMIN_DIR,
-  CMS_SOURCE,
   derivedValues,
   localConfig,
   withDerivedValues,
@@ -53,7 +52,7 @@ function freePort(): Promise<number> {
 /**
  * The largest request the local backend takes. An upload travels as base64 inside JSON (4/3 of the file), and
  * decap-server's own limit, 50 MB, stopped a picture of about 37 MB with an HTML page the editor could not read.
- * This one takes the largest file the editor lets through (cms/config.yml `media_library.max_file_size`, 100 MB,
+ * This one takes the largest file the editor lets through (cms/layout.ts `media_library.max_file_size`, 100 MB,
  * GitHub's limit for one file), on this machine only.
  */
 export const LOCAL_REQUEST_LIMIT = '150mb';
@@ -138,7 +137,7 @@ async function main(): Promise<void> {
     );
   }
   await writeAdmin(adminFiles, '', path.join(contentRoot, 'data'));
-  const source = await readFile(path.join(CMS_SOURCE, 'config.yml'), 'utf8');
+  const source = configYaml();
   const proxyPort = await freePort();
   const decap = await startDecapServer(proxyPort);
   const adminHeaders = { ...ADMIN_HEADERS, 'Content-Security-Policy': adminPolicy({ local: true, header: true }) };

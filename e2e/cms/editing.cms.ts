@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { generateConfig } from '../../cms/generate-config';
 import { SCHEMA_SOURCE, clientsFileSchema, projectSchema } from '../../cms/schemas';
 import { loadContent } from '../../lib/content/load';
 import { localizeContent } from '../../lib/content/localize';
@@ -349,15 +350,20 @@ test('an owner changes the tagline: site.json changes that one line, and its hin
   expect([...problems, ...missing]).toEqual([]);
 });
 
-test('an owner who leaves a required field empty, or takes a slug another project has, is told which, and nothing is written', async ({
+test("an owner who leaves a required field empty, writes a field against the schema's pattern, or takes a slug another project has, is told which, and nothing is written", async ({
   page,
 }) => {
   const { problems, missing } = watchErrors(page);
   const filesBefore = projectFiles();
+  // The schema's own message for a title language, as the generated config carries it.
+  const languageRule = generateConfig()
+    .collections.find((collection) => collection.name === 'projects')!
+    .fields!.find((field) => field.name === 'titleLang')!.pattern![1];
 
   await openEditor(page);
   await page.getByRole('link', { name: 'Create entry of type Project' }).click();
   await page.getByRole('textbox', { name: 'Slug' }).fill('papel-voador');
+  await page.getByRole('textbox', { name: 'Title language (optional)' }).fill('pt_BR');
   await page.getByRole('textbox', { name: 'Category' }).fill('Short Film');
   await page.getByRole('button', { name: 'Add role' }).click();
   await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Director');
@@ -371,6 +377,7 @@ test('an owner who leaves a required field empty, or takes a slug another projec
     "Oops, you've missed a required field. Please complete before saving.",
   );
   await expect(page.getByRole('listitem').filter({ hasText: 'Title is required.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Title language ${languageRule}.` })).toBeVisible();
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Another project already has the slug "papel-voador"' }),
   ).toBeVisible();

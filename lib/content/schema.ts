@@ -5,10 +5,28 @@ import { externalEmbed } from '../media/external';
 /**
  * The one schema of the site's content. Each part gives both the TypeScript type and the check that
  * `lib/content/load.ts` runs on every file when the site is built, so a typo in `data/` fails the build with a message
- * naming the file and the field, never a blank page. The CMS (`cms/config.yml`) mirrors these rules.
+ * naming the file and the field, never a blank page. The content editor's rules are made from it at build
+ * (cms/generate-config.ts): what is required, the patterns with their messages, the choices and the limits.
  */
 
 export { FILTER_KEYS, type FilterKey };
+/**
+ * What the content editor needs to know of a field beyond zod's own checks (cms/generate-config.ts reads it): set
+ * only where the schema turns or relates a value in a way the editor cannot see.
+ */
+export interface EditorRule {
+  /**
+   * The form of the text the editor writes, where the schema's own checks cannot show it: a value turned before
+   * its checks (a time "1:15"), or one a function checks (a YouTube or Vimeo address).
+   */
+  input?: { pattern: RegExp; message: string };
+  /** Required unless this boolean field beside it is on (the editor's `year` widget, cms/init.js). */
+  requiredUnless?: string;
+  /** Required when this boolean field beside it is on: a rule of the build, which the editor's label states. */
+  requiredWhen?: string;
+}
+export const editorRules = z.registry<EditorRule>();
+
 export const filterKeySchema = z.enum(FILTER_KEYS, { error: `must be one of: ${FILTER_KEYS.join(', ')}` });
 
 /**
@@ -99,11 +117,19 @@ const captionsPath = publicPath.regex(/\.vtt$/i, 'must be a WebVTT captions file
  * A YouTube or Vimeo video's address, in any form people copy (lib/media/external.ts): the site loads that host's
  * player only when a visitor asks for it.
  */
-const externalVideoUrl = httpUrl.superRefine((value, context) => {
-  const embed = externalEmbed(value);
-  if (embed instanceof Error)
-    context.addIssue({ code: 'custom', message: `must be a YouTube or Vimeo video: ${embed.message}` });
-});
+const externalVideoUrl = httpUrl
+  .superRefine((value, context) => {
+    const embed = externalEmbed(value);
+    if (embed instanceof Error)
+      context.addIssue({ code: 'custom', message: `must be a YouTube or Vimeo video: ${embed.message}` });
+  })
+  // The editor's first check, the hosts externalEmbed takes; the video's id is the build's to check.
+  .register(editorRules, {
+    input: {
+      pattern: /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)(?:[/?#:]|$)/i,
+      message: 'must be a YouTube or Vimeo address, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…',
+    },
+  });
 
 /**
  * A record's words in Brazilian Portuguese (`pt`): any of its text fields, each falling back to the English one
@@ -223,7 +249,7 @@ export const ndaSchema = z
     {
       protected: z.boolean({ error: 'must be true or false' }).optional(),
       /** What the public reads instead of the title, e.g. "Feature film for a major studio". */
-      label: optional(nonEmpty),
+      label: optional(nonEmpty).register(editorRules, { requiredWhen: 'protected' }),
       /** A public line about it (the card's caption, the page's description); default: the label. */
       description: optional(nonEmpty),
       /** A public picture under public/ (never one of the private ones); default: a drawn placeholder. */
@@ -251,14 +277,18 @@ export const ndaSchema = z
 export type Nda = z.infer<typeof ndaSchema>;
 
 /** A time in a video: seconds (`75`) or minutes and seconds (`"1:15"`). */
-export const timeSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const match = /^\s*(?:(\d+):)?(\d{1,2}(?:\.\d+)?)\s*$/.exec(value);
-    return match ? Number(match[1] ?? 0) * 60 + Number(match[2]) : value;
-  },
-  z.number({ error: 'must be a time: seconds (75) or minutes:seconds ("1:15")' }).nonnegative(),
-);
+const TIME = /^\s*(?:(\d+):)?(\d{1,2}(?:\.\d+)?)\s*$/;
+const TIME_RULE = 'must be a time: seconds (75) or minutes:seconds ("1:15")';
+export const timeSchema = z
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const match = TIME.exec(value);
+      return match ? Number(match[1] ?? 0) * 60 + Number(match[2]) : value;
+    },
+    z.number({ error: TIME_RULE }).nonnegative(),
+  )
+  .register(editorRules, { input: { pattern: TIME, message: TIME_RULE } });
 
 /** The showreel (`data/showreel.json`, optional): one video with chapters, shown high on Home. */
 export const showreelSchema = z
@@ -319,7 +349,7 @@ export const projectInputSchema = z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. my-film')
       // /portfolio/404 is the page for an unknown project (app/(en)/portfolio/404).
-      .refine((slug) => slug !== '404', 'cannot be 404: /portfolio/404 is the page for an unknown project'),
+      .regex(/^(?!404$)/, 'cannot be 404: /portfolio/404 is the page for an unknown project'),
     title: nonEmpty,
     /** The title's language when it is not English (e.g. `pt-BR`): marked up, so screen readers say it right. */
     titleLang: optional(languageTag),
@@ -333,8 +363,8 @@ export const projectInputSchema = z
     client: optional(nonEmpty),
     /** The studio that produced it: a key of `clients.json`, like `client`. */
     studio: nonEmpty,
-    /** The year the work started (or was released). */
-    year: optional(year),
+    /** The year the work started (or was released); required unless the project is in development. */
+    year: optional(year).register(editorRules, { requiredUnless: 'inDevelopment' }),
     /** The last year, for work spanning several. */
     endYear: optional(year),
     /** Still being made: shown as "In Development". */
@@ -552,7 +582,7 @@ export const siteSchema = z.object({
    * that goes online needs it, here or in NEXT_PUBLIC_SITE_URL (lib/site-address.ts).
    */
   siteUrl: optional(
-    httpUrl.refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), {
+    httpUrl.regex(/^https?:\/\/[^/]+\/?$/, {
       error: 'must be the address of the site itself, without a path, e.g. https://ana-lima.art',
     }),
   ),
