@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { checkContactEndpoint } from './lib/contact-endpoint-rule';
+import { contentFilesPort, devContentRewrites } from './lib/content/dev-files';
 import { contentSet } from './lib/content/set';
 import { checkSiteAddress, publishEnv, siteAddress } from './lib/site-address';
 import { exportDirName } from './scripts/lib/export-dir';
@@ -77,5 +78,13 @@ export default function config(phase: string): NextConfig {
   }
   // The pages read the address as NEXT_PUBLIC_SITE_URL (lib/site-url.ts): the content's, unless the build sets one.
   const address = siteAddress(process.env, siteField('siteUrl'));
-  return { ...nextConfig, env: { ...nextConfig.env, NEXT_PUBLIC_SITE_URL: address } };
+  const withAddress = { ...nextConfig, env: { ...nextConfig.env, NEXT_PUBLIC_SITE_URL: address } };
+  // `next dev` serves only public/: a set kept in its own folder (the sample) has its pictures served by
+  // `npm run dev`'s content-file server (scripts/serve-content-files.ts). Next warns that an export ignores
+  // rewrites: it is only the development server's, the build copies those files into the export itself.
+  if (phase === PHASE_DEVELOPMENT_SERVER && contentSet().copied) {
+    const port = contentFilesPort();
+    return { ...withAddress, rewrites: async () => devContentRewrites(port) };
+  }
+  return withAddress;
 }

@@ -5,7 +5,7 @@ import { contentSet } from '@/lib/content/set';
 
 /**
  * The sections follow the owner's content: what she does not have (client logos, voice demos, a showreel,
- * projects, a second or third profile, a developer credit) leaves no empty section, tab or link behind. Each test
+ * projects, a profile or a second one, a developer credit) leaves no empty section, tab or link behind. Each test
  * builds the site's components from a content folder of its own (CONTENT_DIR), read as a build reads it.
  */
 
@@ -150,6 +150,30 @@ describe('a site with one social link and no developer credit', () => {
     expect(site.data.projects).toEqual([]);
     expect(site.rtl.render(<site.timeline.Timeline locale="en" />).container).toBeEmptyDOMElement();
     expect(site.filters.galleryFilters(site.data.site.filterLabels, []).map((tab) => tab.key)).toEqual(['all']);
+  });
+});
+
+describe('a site with no social link', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await siteFrom(contentWith({ site: { socials: [] } }));
+  });
+
+  test('leaves the footer with no list of profiles and no link elsewhere', () => {
+    const { screen, within } = site.rtl;
+    site.rtl.render(<site.footer.SiteFooter locale="en" />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('list')).toBeNull();
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy']);
+  });
+
+  test('gives Contact no cards, and search engines no profile', () => {
+    expect(site.rtl.render(<site.cards.SocialCards locale="en" />).container).toBeEmptyDOMElement();
+    expect(site.structured.personData('en')).not.toHaveProperty('sameAs');
   });
 });
 

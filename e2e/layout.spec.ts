@@ -196,6 +196,8 @@ test.describe('the footer', () => {
     const credit = site.developerCredit;
     const links = footer.locator('a[href]:not([href="/privacy"])');
     await expect(links).toHaveCount(site.socials.length + (credit?.href ? 1 : 0));
+    // Her profiles, as a list only when she has some.
+    await expect(footer.getByRole('list')).toHaveCount(site.socials.length > 0 ? 1 : 0);
     for (const social of site.socials) {
       await expect(footer.getByRole('link', { name: social.label })).toHaveAttribute('href', social.href);
     }

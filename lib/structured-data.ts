@@ -39,7 +39,8 @@ export function personData(locale: Locale = DEFAULT_LOCALE): WithContext<Person>
     description: site.tagline,
     jobTitle: site.roles,
     address: { '@type': 'PostalAddress', addressLocality: site.location },
-    sameAs: site.socials.map((social) => social.href),
+    // A profile-less owner gets no empty sameAs list.
+    ...(site.socials.length > 0 && { sameAs: site.socials.map((social) => social.href) }),
   };
 }
 

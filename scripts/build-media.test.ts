@@ -12,8 +12,10 @@ import {
   SEGMENT_SECONDS,
   STREAM_HEIGHTS,
   buildMedia,
+  encodeName,
   oversizedFiles,
   parseMediaPlaylist,
+  readHints,
   renditionSizes,
   runTool,
   stripExportedSources,
@@ -255,6 +257,56 @@ describe('the file size limit', () => {
     const found = await oversizedFiles(out);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/big-out\/_media\/long\.0123456789ab\.1080\.mp4 \(25\.0 MiB\)$/);
+  });
+});
+
+describe('files she adds by hand', () => {
+  it('take a hint for a file that is gone as a warning naming it, and keep the hints of the others', async () => {
+    const dir = path.join(root, 'hints-gone');
+    await mkdir(path.join(dir, 'media'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'media', 'media.json'),
+      JSON.stringify({ '/media/kept.mp4': { poster: 2 }, '/media/showreel.mp4': { poster: 4 } }),
+    );
+    const warnings: string[] = [];
+    const hints = await readHints(dir, ['/media/kept.mp4'], (line) => warnings.push(line));
+    expect(hints).toEqual({ '/media/kept.mp4': { poster: 2 } });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^media: warning: .*media\.json has a hint for \/media\/showreel\.mp4, which is not there any more/,
+      ),
+    ]);
+  });
+
+  it('stop on a hints file that is not JSON, naming it and the cause, without a stack trace', async () => {
+    const dir = path.join(root, 'hints-broken');
+    await mkdir(path.join(dir, 'media'), { recursive: true });
+    await writeFile(path.join(dir, 'media', 'media.json'), '{ "/media/a.mp4": { poster: 2 } }');
+    const error = await readHints(dir, [], () => undefined).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
+      /hints-broken\/media\/media\.json is not valid JSON \(.+\): fix it or delete it$/,
+    );
+    expect((error as Error).message).not.toMatch(/\n\s+at /);
+  });
+
+  it('are encoded under a plain web name when theirs has spaces, capitals or accents, saying so', async () => {
+    expect(encodeName('showreel')).toBe('showreel');
+    expect(encodeName('voice/Olá Mundo – Take 2')).toBe('voice/ola-mundo-take-2');
+    const dir = path.join(root, 'named-by-hand');
+    await mkdir(path.join(dir, 'media'), { recursive: true });
+    await runTool('ffmpeg', [
+      ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=500:duration=1'],
+      path.join(dir, 'media', 'Olá Mundo.wav'),
+    ]);
+    const lines: string[] = [];
+    const { manifest } = await buildMedia({ publicDir: dir, cacheDir, log: (line) => lines.push(line) });
+    const audio = manifest.media['/media/Olá Mundo.wav'] as AudioEntry;
+    expect(audio.sources.map((source) => source.src)).toEqual([
+      expect.stringMatching(/^\/_media\/ola-mundo\.[0-9a-f]{12}\.opus\.webm$/),
+      expect.stringMatching(/^\/_media\/ola-mundo\.[0-9a-f]{12}\.aac\.m4a$/),
+    ]);
+    expect(lines).toContainEqual(expect.stringContaining('its web files are named ola-mundo.'));
   });
 });
 

@@ -260,6 +260,8 @@ export interface BuildOptions {
   stream?: boolean;
   run?: Runner;
   log?: (line: string) => void;
+  /** Where warnings go (a hint for a file that is gone): stderr by default. */
+  warn?: (line: string) => void;
 }
 
 export interface BuildResult {
@@ -701,20 +703,58 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
-async function readHints(publicDir: string, sources: string[]): Promise<MediaHints> {
+/**
+ * The per-file hints of public/media/media.json (poster and preview times). A hint for a file that is not there
+ * (renamed or deleted since) is only a warning: it names the file and the build goes on without it.
+ */
+export async function readHints(
+  publicDir: string,
+  sources: string[],
+  warn: (line: string) => void = console.warn,
+): Promise<MediaHints> {
   const file = path.join(publicDir, 'media', 'media.json');
+  const shown = path.relative(process.cwd(), file) || file;
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch {
     return {};
   }
-  const parsed = mediaHintsSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`public/media/media.json is not valid: ${parsed.error.message}`);
-  const unknown = Object.keys(parsed.data).filter((src) => !sources.includes(src));
-  if (unknown.length)
-    throw new Error(`public/media/media.json names ${unknown.join(', ')}, not found under public/media/`);
-  return parsed.data;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${shown} is not valid JSON (${(error as Error).message}): fix it or delete it`);
+  }
+  const parsed = mediaHintsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${shown} is not valid: ${parsed.error.message}`);
+  const hints: MediaHints = {};
+  for (const [src, hint] of Object.entries(parsed.data)) {
+    if (sources.includes(src)) hints[src] = hint;
+    else warn(`media: warning: ${shown} has a hint for ${src}, which is not there any more: left out (delete it)`);
+  }
+  return hints;
+}
+
+/**
+ * A source's name as its encodes carry it: web addresses keep to plain letters, digits, `-`, `_` and `.`, so
+ * `Meu Filme – Cena 2.MOV` becomes `meu-filme-cena-2`. Names already plain stay as they are (their encodes keep
+ * their names and their cache).
+ */
+export function encodeName(relative: string): string {
+  if (/^[\w\-./]+$/.test(relative)) return relative;
+  return relative
+    .split('/')
+    .map(
+      (part) =>
+        part
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^\w\-.]+/g, '-')
+          .replace(/^-+|-+$/g, '') || 'media',
+    )
+    .join('/');
 }
 
 /** A captions file must at least be WebVTT: a browser silently ignores one that is not. */
@@ -763,7 +803,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   await checkCaptions(all, publicDir);
   const files = all.filter((file) => VIDEO_PATTERN.test(file) || AUDIO_PATTERN.test(file));
   const toPublic = (file: string) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
-  const hints = await readHints(publicDir, files.map(toPublic));
+  const hints = await readHints(publicDir, files.map(toPublic), options.warn);
 
   const hashCache = await ContentHashCache.open(path.join(cacheDir, 'media-hashes.json'));
 
@@ -777,7 +817,11 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
       `${SETTINGS}\0${stream ? 'stream' : 'progressive'}\0${JSON.stringify(hints[src] ?? {})}\0${await hashCache.hashOf(src, file)}`,
     ).slice(0, 12);
     const relative = src.slice(MEDIA_SOURCE_DIR.length + 1).replace(/\.[^./]+$/, '');
-    const base = `${MEDIA_OUTPUT_DIR}/${relative}.${hash}`;
+    const named = encodeName(relative);
+    // A renamed source's own name goes into its hash, so two names that read alike never share an encode.
+    const base = `${MEDIA_OUTPUT_DIR}/${named}.${named === relative ? hash : createHash('sha256').update(`${hash}\0${src}`).digest('hex').slice(0, 12)}`;
+    if (named !== relative)
+      log(`media: ${shown}: its web files are named ${named}.… (no spaces, capitals or accents in a web address)`);
     const sidecar = fileOf(publicDir, `${base}.json`);
     keep.add(sidecar);
     const prefix = `media: [${index + 1}/${files.length}] ${src}`;

@@ -88,15 +88,7 @@ function siteFile({ name, url }: Owner, year: number) {
     city: 'My city',
     location: 'My city, my country',
     bio: [`${name} makes 2D animation. (Write your story here: the editor's Site › Bio.)`],
-    socials: [
-      {
-        label: 'LinkedIn',
-        kind: 'professional',
-        handle: name,
-        href: 'https://www.linkedin.com/',
-        text: 'Where I have worked (set your own profile in the editor: Site › Profiles)',
-      },
-    ],
+    socials: [],
     heroImage: { src: '/images/hero/hero.jpg', alt: `${name}'s work` },
     contactEndpointDefault: '/api/send',
     filterLabels: {

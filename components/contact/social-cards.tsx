@@ -14,9 +14,10 @@ export function contactSocials(locale: Locale = DEFAULT_LOCALE): LocalizedSite['
   return ORDER.flatMap((kind) => site.socials.filter((social) => social.kind === kind));
 }
 
-/** A card per profile the owner has (one to three), each a link that opens in a new tab. */
+/** A card per profile the owner has (none to three), each a link that opens in a new tab; no empty list. */
 export function SocialCards({ locale }: { locale: Locale }) {
   const socials = contactSocials(locale);
+  if (socials.length === 0) return null;
   return (
     <ul className={styles.cards} aria-label={messagesFor(locale).contact.elsewhere}>
       {socials.map((social) => (

@@ -140,16 +140,14 @@ describe('the site file', () => {
     siteSchema.safeParse(site(overrides)).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ??
     [];
 
-  it('takes the social links the owner has: one, two or three, without a developer credit', () => {
+  it('takes the social links the owner has: none, one, two or three, without a developer credit', () => {
+    expect(problems({ socials: [] })).toEqual([]);
     expect(problems({ socials: [social('video')] })).toEqual([]);
     expect(problems({ socials: [social('photo'), social('video')] })).toEqual([]);
     expect(problems({ socials: [social('professional'), social('photo'), social('video')] })).toEqual([]);
   });
 
-  it('needs at least one social link, and at most one of each kind', () => {
-    expect(problems({ socials: [] })).toEqual([
-      'socials: must list at least one profile (professional network, photos or videos)',
-    ]);
+  it('takes at most one social link of each kind', () => {
     expect(problems({ socials: [social('photo'), social('photo')] })).toEqual([
       'socials.1.kind: "photo" is already the kind of socials.0 (photo): one profile of each kind',
     ]);

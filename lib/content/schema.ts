@@ -62,12 +62,16 @@ export const publicPath = z
   .refine((value) => !value.split('/').includes('..'), 'must not climb out of public/ with ".."');
 
 /**
- * A video's or sound's path: the media step (scripts/build-media.ts) names its encodes after it, so it keeps to
- * plain letters, digits, `-`, `_` and `.`.
+ * A video's or sound's path: any name a picture may have. The media step (scripts/build-media.ts) names its encodes
+ * after it in plain letters, digits and `-` (`Meu Filme.mov` → `meu-filme.….m3u8`), saying so.
+ */
+const mediaPath = publicPath;
+/**
+ * A protected video's path: its sealed copies keep its name (scripts/build-nda.ts), so it keeps to plain letters,
+ * digits, `-`, `_` and `.`.
  */
 const MEDIA_NAME_RULE =
   'may hold only letters without accents, digits, "-", "_" and "." (no spaces): rename the file, e.g. my-reel.mp4';
-const mediaPath = publicPath.regex(/^[\w\-./]+$/, MEDIA_NAME_RULE);
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -600,10 +604,12 @@ export const siteSchema = z.object({
   roles: z.array(nonEmpty).min(1, 'must list at least one role'),
   /** The about page's bio, one string per paragraph. */
   bio: z.array(nonEmpty).min(1, 'must have at least one paragraph'),
-  /** The profiles she has: one to three, at most one of each kind (professional network, photos, videos). */
+  /**
+   * The profiles she has: none to three, at most one of each kind (professional network, photos, videos). With
+   * none, the footer, Contact, the CV and the structured data leave the block out.
+   */
   socials: z
     .array(socialLinkSchema)
-    .min(1, 'must list at least one profile (professional network, photos or videos)')
     .max(SOCIAL_KINDS.length, `must list at most ${SOCIAL_KINDS.length}: one of each kind`)
     .superRefine((socials, ctx) => {
       socials.forEach((social, index) => {

@@ -32,7 +32,7 @@ export function CvHeader({ cv }: { cv: CvData }) {
         <Link src={cv.contactPage.href} style={[styles.contactLine, styles.link]}>
           {cv.contactPage.text}
         </Link>
-        <Text style={styles.label}>{words.profiles}</Text>
+        {cv.socials.length > 0 && <Text style={styles.label}>{words.profiles}</Text>}
         {cv.socials.map((social) => (
           <Text key={social.href} style={styles.contactLine}>
             {social.label}{' '}
