@@ -819,7 +819,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
     const relative = src.slice(MEDIA_SOURCE_DIR.length + 1).replace(/\.[^./]+$/, '');
     const named = encodeName(relative);
     // A renamed source's own name goes into its hash, so two names that read alike never share an encode.
-    const base = `${MEDIA_OUTPUT_DIR}/${named}.${named === relative ? hash : createHash('sha256').update(`${hash}\0${src}`).digest('hex').slice(0, 12)}`;
+    const base = `${MEDIA_OUTPUT_DIR}/${named}.${named === relative ? hash : sha256(`${hash}\0${src}`).slice(0, 12)}`;
     if (named !== relative)
       log(`media: ${shown}: its web files are named ${named}.… (no spaces, capitals or accents in a web address)`);
     const sidecar = fileOf(publicDir, `${base}.json`);
