@@ -167,14 +167,16 @@ describe('a change to the schema reaches the editor with no change in cms/', () 
   };
   const named = (fields: DecapField[], name: string) => fields.find((field) => field.name === name)!;
 
-  test('social links allowed from none to three: the editor stops asking for one', () => {
-    const relaxed = siteSchema.extend({ socials: z.array(socialLinkSchema).max(3) });
-    const before = named(generatedSite(siteSchema), 'socials');
-    const after = named(generatedSite(relaxed), 'socials');
-    expect(before.min).toBe(1);
-    expect(after.min).toBeUndefined();
+  test('social links, none to three in the schema, asked for from two when the schema says so', () => {
+    const stricter = siteSchema.extend({ socials: z.array(socialLinkSchema).min(2).max(3) });
+    const now = named(generatedSite(siteSchema), 'socials');
+    const after = named(generatedSite(stricter), 'socials');
+    expect(now.min).toBeUndefined();
+    expect(now.max).toBe(3);
+    expect(now.hint).toMatch(/At most 3 social links\.$/);
+    expect(after.min).toBe(2);
     expect(after.max).toBe(3);
-    expect(after.hint).toMatch(/At most 3 social links\.$/);
+    expect(after.hint).toMatch(/From 2 to 3 social links\.$/);
   });
 
   test('a new field, with a pattern and a description, shows with its rule and its description as the hint', () => {
