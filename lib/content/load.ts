@@ -312,11 +312,10 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
         mediaFiles(item).map((src) => ({ file, field: `nda.media.${index}`, src })),
       ),
     ),
-    ...(showreel ? [showreel.src, ...(showreel.captions ? [showreel.captions] : [])] : []).map((src) => ({
-      file: 'showreel.json',
-      field: src === showreel?.src ? 'src' : 'captions',
-      src,
-    })),
+    ...(['src', 'captions', 'poster'] as const).flatMap((field) => {
+      const src = showreel?.[field];
+      return src ? [{ file: 'showreel.json', field, src }] : [];
+    }),
     ...voiceDemos.map((demo, index) => ({ file: 'voice.json', field: `demos.${index}.src`, src: demo.src })),
   ];
   checkFiles(reader, references);
