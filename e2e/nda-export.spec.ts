@@ -9,6 +9,7 @@ import { contentSet } from '../lib/content/set';
 import { LOCALES } from '../lib/i18n/locales';
 import { VARIANT_DIR } from '../lib/images/variants';
 import { MEDIA_MANIFEST, mediaManifestSchema } from '../lib/media/manifest';
+import { NDA_DIR } from '../lib/nda/files';
 import { readPdf } from '../scripts/cv/read-pdf';
 import { exportDir } from '../scripts/lib/export-dir';
 
@@ -58,7 +59,9 @@ function privateFiles(media: readonly { type: string; src?: string; captions?: s
       entry?.kind === 'video'
         ? [
             ...entry.renditions.flatMap((rendition) => rendition.sources.map((source) => source.src)),
-            ...(entry.stream?.files ?? []),
+            // (Not a stream's init segments: the codec's settings and the picture's size, the same bytes for every
+            // video of that rung, a public one's too.)
+            ...(entry.stream?.files.filter((src) => !src.endsWith('.init.mp4')) ?? []),
             entry.poster.src,
             ...entry.preview.sources.map((source) => source.src),
           ]
@@ -145,6 +148,17 @@ test.describe('the export of a site with protected projects', () => {
         expect(reading, `${pdf}: ${face.title}`).toContain(squash(face.title));
       }
     }
+  });
+
+  test('publishes their files only sealed: every file of the sealed folder is a sealed payload or file', () => {
+    const folder = path.join(OUT, NDA_DIR.slice(1));
+    const names = readdirSync(folder);
+    expect(names.length).toBeGreaterThan(0);
+    const unsealed = names.filter((name) => {
+      const magic = readFileSync(path.join(folder, name)).subarray(0, 4).toString('latin1');
+      return !/^[a-f0-9]+\.bin$/.test(name) || (magic !== 'NDA1' && magic !== 'NDF1');
+    });
+    expect(unsealed).toEqual([]);
   });
 
   test('holds none of the bytes of their private pictures and videos, sources or variants', () => {

@@ -8,6 +8,10 @@ import { contentFor, projects, site } from '../lib/content';
 import { loadContent } from '../lib/content/load';
 import { localizeOneProject } from '../lib/content/localize';
 import { localizePath } from '../lib/i18n/locales';
+import { format, messagesFor } from '../lib/i18n/messages';
+import { MEDIA_MANIFEST, readMediaManifest } from '../lib/media/manifest';
+import { NDA_DIR } from '../lib/nda/files';
+import { PRIVATE_ROOT } from '../lib/content/schema';
 import { fullPictureUrl } from '../lib/images/variants';
 import { fromBase64 } from '../lib/nda/crypto';
 import { passwordFor } from '../lib/nda/passwords';
@@ -91,6 +95,49 @@ test.describe('a protected project', () => {
     for (const secret of [privateIn('en').title, privateIn('pt-BR').title, sealed!.description, sealed!.studio]) {
       expect(html, secret).not.toContain(secret);
     }
+  });
+
+  test('plays a private video after unlocking, as a stream of sealed files fetched only from Play on', async ({
+    page,
+  }) => {
+    const project = privateIn('en');
+    const videos = project.media.filter((item) => item.type === 'video');
+    test.skip(videos.length === 0, 'the protected project has no private video');
+    const first = videos[0]!;
+    // What the build made of it (private/_media, never published): its length and its segments' length.
+    const entry = readMediaManifest(`${contentSet().root}${PRIVATE_ROOT}${MEDIA_MANIFEST}`).media[
+      first.src.slice(PRIVATE_ROOT.length)
+    ];
+    if (entry?.kind !== 'video' || !entry.stream) throw new Error(`${first.src} was not encoded as a stream`);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+
+    await page.goto(path);
+    await unlock(page);
+    await expect(heading(page)).toHaveText(project.title, { timeout: 20_000 });
+    const words = messagesFor('en').project;
+    const label = format(videos.length > 1 ? words.videoNumberFrom : words.videoFrom, {
+      title: project.title,
+      number: 1,
+    });
+    const video = page.getByLabel(label, { exact: true });
+    await expect(video).toHaveAttribute('poster', /^blob:/);
+    const beforePlay = requests.length;
+    // The slider may hold it on a later slide: started as its own Play button would (the page pauses that first
+    // start while hls.js attaches, then plays: the first play() promise is refused by design).
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.play().catch(() => undefined);
+    });
+    // Past the first segment where the video is longer than one: the next one came, was opened and plays.
+    const past = Math.min(entry.stream.segmentSeconds + 0.5, entry.duration - 0.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(past);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
+    const played = requests.slice(beforePlay).filter((url) => !url.startsWith('/_next/'));
+    // The master playlist, a variant's playlist, its init segment and a segment at least: every one a sealed file.
+    expect(played.length).toBeGreaterThanOrEqual(4);
+    expect(played.filter((url) => !new RegExp(`^${NDA_DIR}/[a-f0-9]+\\.bin$`).test(url))).toEqual([]);
   });
 
   test('refuses a wrong password with an alert, keeping what was typed', async ({ page }) => {

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import packageJson from '../package.json';
+import { createHash } from 'node:crypto';
+import { readKeptIndex } from '../lib/media/kept';
 import { readMediaManifest, type AudioEntry, type VideoEntry } from '../lib/media/manifest';
 import {
   MAX_FILE_BYTES,
@@ -200,7 +202,7 @@ describe('the media step', () => {
   });
 });
 
-describe("a protected project's videos (sealed file by file)", () => {
+describe('the progressive ladder (`stream: false`)', () => {
   it('stay a progressive ladder: VP9 WebM and H.264 MP4 at the size the source allows, no stream', async () => {
     const privateDir = path.join(root, 'private');
     await mkdir(path.join(privateDir, 'media'), { recursive: true });
@@ -329,5 +331,93 @@ describe('stripping the export', () => {
 describe('the build scripts', () => {
   it('encode media before the image variants (posters get theirs) in dev (scripts/build.test.ts: in the build)', () => {
     expect(packageJson.scripts.dev).toMatch(/^npm run media && npm run images/);
+  });
+});
+
+describe('a long master kept as encodes (lib/media/kept.ts)', () => {
+  let dir: string;
+  let pub: string;
+  const master = () => path.join(pub, 'media', 'reel.mp4');
+  const keptBuild = async (keepOver?: number) => {
+    const calls: string[] = [];
+    const run: Runner = (tool, args) => {
+      calls.push(tool);
+      return runTool(tool, args);
+    };
+    const result = await buildMedia({
+      publicDir: pub,
+      cacheDir: path.join(dir, '.cache'),
+      run,
+      log: () => undefined,
+      ...(keepOver !== undefined && { keepOver }),
+    });
+    return { ...result, calls };
+  };
+  /** Every output file of the step, with its bytes' hash. */
+  const outputs = async () => {
+    const files = (await readdir(path.join(pub, '_media'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name !== 'manifest.json')
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const hashes: Record<string, string> = {};
+    for (const file of files)
+      hashes[path.relative(pub, file)] = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
+    return hashes;
+  };
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kept-media-'));
+    pub = path.join(dir, 'public');
+    await mkdir(path.join(pub, 'media'), { recursive: true });
+    await runTool('ffmpeg', [
+      ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=24:duration=5'],
+      ...['-pix_fmt', 'yuv420p', master()],
+    ]);
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a master over the limit as encodes, and a build without the master serves the same stream', async () => {
+    const withMaster = await keptBuild(0);
+    const entry = withMaster.manifest.media['/media/reel.mp4'] as VideoEntry;
+    expect(entry.stream!.src).toMatch(/^\/_media\/kept\/reel\.[0-9a-f]{12}\.m3u8$/);
+    const sha256 = createHash('sha256')
+      .update(await readFile(master()))
+      .digest('hex');
+    expect(readKeptIndex(pub).media['/media/reel.mp4']).toEqual({
+      sha256,
+      bytes: (await stat(master())).size,
+      entry,
+    });
+    // Git is told to leave the master out.
+    expect((await readFile(path.join(pub, 'media', '.gitignore'), 'utf8')).split('\n')).toContain('/reel.mp4');
+    const made = await outputs();
+
+    // A clean build elsewhere (the CI's): the kept encodes, no master, nothing encoded.
+    await rm(master());
+    await rm(path.join(dir, '.cache'), { recursive: true, force: true });
+    const without = await keptBuild(0);
+    expect(without.calls).toEqual([]);
+    expect(without.manifest.media['/media/reel.mp4']).toEqual(entry);
+    expect(await outputs()).toEqual(made);
+  });
+
+  it('stops, naming the master, when it is gone and its kept encodes are incomplete', async () => {
+    const { manifest } = await keptBuild(0);
+    const entry = manifest.media['/media/reel.mp4'] as VideoEntry;
+    await rm(master());
+    await rm(path.join(pub, entry.stream!.files.at(-1)!));
+    await expect(keptBuild(0)).rejects.toThrow(
+      /public\/media\/reel\.mp4 is not here and its kept encodes are incomplete \(public\/_media\/kept\/reel\.[0-9a-f]{12}\.\S+ missing\): put the master back/,
+    );
+  });
+
+  it('keeps nothing of a master under the limit: no kept encodes, no .gitignore', async () => {
+    const { manifest } = await keptBuild();
+    expect((manifest.media['/media/reel.mp4'] as VideoEntry).stream!.src).toMatch(/^\/_media\/reel\./);
+    expect(readKeptIndex(pub).media).toEqual({});
+    await expect(stat(path.join(pub, 'media', '.gitignore'))).rejects.toThrow();
   });
 });

@@ -40,10 +40,11 @@ import {
 import { VARIANT_DIR } from '../lib/images/variants';
 import { runEntry } from './lib/entry';
 import { ContentHashCache, sha256 } from './lib/hash';
+import { KEEP_OVER_BYTES, KEPT_DIR, KEPT_INDEX, readKeptIndex, type KeptIndex } from '../lib/media/kept';
 
 /* ------------------------------------------------------------------------------------------------ settings */
 
-/** Progressive rendition heights (the largest the source allows first in the manifest): private videos only. */
+/** Progressive rendition heights (the largest the source allows first in the manifest): `stream: false` only. */
 export const VIDEO_HEIGHTS = [480, 720, 1080] as const;
 /**
  * The adaptive ladder (public videos): every height the source reaches. 360p is the rung a slow phone starts and
@@ -254,10 +255,16 @@ export interface BuildOptions {
   /** Where the source-hash cache lives (a large unchanged source is not read again). */
   cacheDir: string;
   /**
-   * Videos as adaptive streams (HLS) with a small progressive fallback: the default. False for a protected
-   * project's videos, which are sealed file by file and so stay a progressive ladder (MP4 and WebM).
+   * Videos as adaptive streams (HLS) with a small progressive fallback: the default, for public and private
+   * videos alike (scripts/build-nda.ts seals every file of a private stream). False: the older progressive ladder
+   * (MP4 and WebM at each height), which no build step asks for now.
    */
   stream?: boolean;
+  /**
+   * Masters larger than this (bytes) are kept as encodes (lib/media/kept.ts): their outputs go to `_media/kept/`
+   * (committed) and the master into the media folder's `.gitignore`. Default KEEP_OVER_BYTES (50 MB).
+   */
+  keepOver?: number;
   run?: Runner;
   log?: (line: string) => void;
   /** Where warnings go (a hint for a file that is gone): stderr by default. */
@@ -348,7 +355,7 @@ const QUIET = flags('-hide_banner -nostdin -v error -y');
 /** Frames between keyframes: KEYFRAME_SECONDS at the output's frame rate. */
 const gopOf = (fps: number) => Math.max(1, Math.round(Math.min(fps, MAX_FPS) * KEYFRAME_SECONDS));
 
-/** The progressive ladder (private videos): each height in VP9 WebM and H.264 MP4, one encode each. */
+/** The progressive ladder (`stream: false`): each height in VP9 WebM and H.264 MP4, one encode each. */
 async function encodeProgressive(job: VideoJob): Promise<VideoEntry['renditions']> {
   const { run, publicDir, source, base, probe: p, log } = job;
   const { width, height, fps } = p.video;
@@ -796,7 +803,7 @@ export async function oversizedFiles(exportDir: string): Promise<string[]> {
 
 /** Encodes what changed under <publicDir>/media, deletes outputs no source needs, writes the manifest. */
 export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
-  const { publicDir, cacheDir, run = runTool, log = console.log, stream = true } = options;
+  const { publicDir, cacheDir, run = runTool, log = console.log, stream = true, keepOver = KEEP_OVER_BYTES } = options;
   const sourceDir = path.join(publicDir, 'media');
   const outputDir = path.join(publicDir, '_media');
   const all = await listFiles(sourceDir);
@@ -808,20 +815,29 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   const hashCache = await ContentHashCache.open(path.join(cacheDir, 'media-hashes.json'));
 
   const manifest: MediaManifest = { version: 1, media: {} };
-  const keep = new Set<string>([path.join(outputDir, 'manifest.json')]);
+  const keep = new Set<string>([path.join(outputDir, 'manifest.json'), fileOf(publicDir, KEPT_INDEX)]);
+  // Masters kept as encodes (lib/media/kept.ts): the index of earlier runs, and this run's.
+  const kept = readKeptIndex(publicDir);
+  const nextKept: KeptIndex = { version: 1, media: {} };
   let encoded = 0;
   for (const [index, file] of files.entries()) {
     const src = toPublic(file);
     const shown = `public${src}`;
+    const info = await stat(file);
+    const sourceHash = await hashCache.hashOf(src, file);
     const hash = sha256(
-      `${SETTINGS}\0${stream ? 'stream' : 'progressive'}\0${JSON.stringify(hints[src] ?? {})}\0${await hashCache.hashOf(src, file)}`,
+      `${SETTINGS}\0${stream ? 'stream' : 'progressive'}\0${JSON.stringify(hints[src] ?? {})}\0${sourceHash}`,
     ).slice(0, 12);
     const relative = src.slice(MEDIA_SOURCE_DIR.length + 1).replace(/\.[^./]+$/, '');
     const named = encodeName(relative);
+    const isKept = info.size > keepOver;
     // A renamed source's own name goes into its hash, so two names that read alike never share an encode.
-    const base = `${MEDIA_OUTPUT_DIR}/${named}.${named === relative ? hash : sha256(`${hash}\0${src}`).slice(0, 12)}`;
+    const base = `${isKept ? KEPT_DIR : MEDIA_OUTPUT_DIR}/${named}.${named === relative ? hash : sha256(`${hash}\0${src}`).slice(0, 12)}`;
     if (named !== relative)
       log(`media: ${shown}: its web files are named ${named}.… (no spaces, capitals or accents in a web address)`);
+    const keepRecord = (entry: MediaEntry) => {
+      if (isKept) nextKept.media[src] = { sha256: sourceHash, bytes: info.size, entry };
+    };
     const sidecar = fileOf(publicDir, `${base}.json`);
     keep.add(sidecar);
     const prefix = `media: [${index + 1}/${files.length}] ${src}`;
@@ -833,6 +849,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
     if (previous && (await Promise.all(entryFiles(previous).map((f) => exists(fileOf(publicDir, f))))).every(Boolean)) {
       entryFiles(previous).forEach((f) => keep.add(fileOf(publicDir, f)));
       manifest.media[src] = previous;
+      keepRecord(previous);
       log(`${prefix}: up to date`);
       continue;
     }
@@ -875,9 +892,33 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
     entryFiles(entry).forEach((f) => keep.add(fileOf(publicDir, f)));
     await writeFile(sidecar, `${JSON.stringify(entry, null, 2)}\n`);
     manifest.media[src] = entry;
+    keepRecord(entry);
     encoded += 1;
     log(`${prefix}: done in ${seconds(started)}`);
   }
+
+  // Kept masters that are not here (a CI build, a fresh clone): their kept encodes, as they were made.
+  const present = new Set(files.map(toPublic));
+  for (const [src, record] of Object.entries(kept.media)) {
+    if (present.has(src)) continue;
+    const outputs = entryFiles(record.entry);
+    const missing = [];
+    for (const f of outputs) if (!(await exists(fileOf(publicDir, f)))) missing.push(f);
+    if (missing.length)
+      throw new Error(
+        `public${src} is not here and its kept encodes are incomplete (public${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''} missing): ` +
+          `put the master back at public${src} and run \`npm run media\`, then commit public${KEPT_DIR}/.`,
+      );
+    outputs.forEach((f) => keep.add(fileOf(publicDir, f)));
+    const relative = src.slice(MEDIA_SOURCE_DIR.length + 1).replace(/\.[^./]+$/, '');
+    const named = encodeName(relative);
+    const suffix = named === relative ? record.entry.hash : sha256(`${record.entry.hash}\0${src}`).slice(0, 12);
+    keep.add(fileOf(publicDir, `${KEPT_DIR}/${named}.${suffix}.json`));
+    manifest.media[src] = record.entry;
+    nextKept.media[src] = record;
+    log(`media: ${src}: no master here; its kept encodes (public${KEPT_DIR}/) are used as they are`);
+  }
+  await writeKept(publicDir, nextKept);
 
   // Outputs of sources that changed or left, and leftovers of interrupted encodes.
   for (const file of await listFiles(outputDir)) if (!keep.has(file)) await rm(file, { force: true });
@@ -902,6 +943,29 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   return { manifest, sources: files.length, encoded, outputs: outputs.length, bytes };
 }
 
+/** Where `npm run media` lists the kept masters for git to ignore (in the media folder: its own `.gitignore`). */
+const MEDIA_GITIGNORE = `${MEDIA_SOURCE_DIR}/.gitignore`;
+const GITIGNORE_HEAD =
+  '# Written by `npm run media`: masters over 50 MB stay out of git; their encodes are kept, committed, in ' +
+  '_media/kept/ (docs/media.md, "Where a long master lives").';
+
+/** Writes the kept encodes' index and the media folder's `.gitignore` of kept masters (or removes both: none). */
+async function writeKept(publicDir: string, index: KeptIndex): Promise<void> {
+  const indexFile = fileOf(publicDir, KEPT_INDEX);
+  const ignoreFile = fileOf(publicDir, MEDIA_GITIGNORE);
+  const sources = Object.keys(index.media).sort();
+  const ours = (await readFile(ignoreFile, 'utf8').catch(() => '')).startsWith(GITIGNORE_HEAD);
+  if (sources.length === 0) {
+    await rm(indexFile, { force: true });
+    if (ours) await rm(ignoreFile, { force: true });
+    return;
+  }
+  await mkdir(path.dirname(indexFile), { recursive: true });
+  await writeFile(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+  const lines = sources.map((src) => src.slice(MEDIA_SOURCE_DIR.length));
+  await writeFile(ignoreFile, `${GITIGNORE_HEAD}\n${lines.join('\n')}\n`);
+}
+
 async function removeEmptyFolders(dir: string): Promise<void> {
   let entries;
   try {
@@ -924,7 +988,10 @@ export async function stripExportedSources(exportDir: string): Promise<{ files: 
   const encodes = path.join(exportDir, '_media');
   const doomed = [
     ...(await listFiles(sources)).filter(
-      (file) => VIDEO_PATTERN.test(file) || AUDIO_PATTERN.test(file) || path.relative(sources, file) === 'media.json',
+      (file) =>
+        VIDEO_PATTERN.test(file) ||
+        AUDIO_PATTERN.test(file) ||
+        ['media.json', '.gitignore'].includes(path.relative(sources, file)),
     ),
     ...(await listFiles(encodes)).filter((file) => file.endsWith('.json')),
   ];

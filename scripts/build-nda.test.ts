@@ -8,8 +8,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadContent, type Content } from '../lib/content/load';
 import { openProject, WrongPasswordError, type Runtime } from '../components/nda/open-project';
+import { openStreamFile } from '../components/nda/sealed-stream';
+import { passwordKey, payloadParameters } from '../lib/nda/crypto';
+import { mediaManifestSchema } from '../lib/media/manifest';
 import { NDA_MANIFEST } from '../lib/nda/manifest';
-import { buildNda, checkPasswords, NdaBuildError, sealedWidths } from './build-nda';
+import { buildNda, checkPasswords, NdaBuildError, rewritePlaylist, sealedWidths } from './build-nda';
 import { runTool } from './build-media';
 
 // The build step seals a project into a folder; the page's own code (components/nda/open-project.ts, run here on
@@ -53,7 +56,7 @@ async function workingCopy(): Promise<{ root: string; content: Content }> {
 }
 
 /** The page's runtime over the sealed folder: fetches read files, Blob URLs keep their blobs. */
-function runtimeOver(root: string) {
+function runtimeOver(root: string, mediaSource = false) {
   const blobs = new Map<string, Blob>();
   const runtime: Runtime = {
     fetchBytes: async (url) => new Uint8Array(readFileSync(path.join(root, 'public', url))),
@@ -67,6 +70,7 @@ function runtimeOver(root: string) {
     pixelRatio: 1,
     decodes: async () => true,
     plays: () => true,
+    mediaSource,
   };
   return { runtime, blobs };
 }
@@ -168,7 +172,7 @@ describe('sealing protected projects (scripts/build-nda.ts)', () => {
 });
 
 describe('sealing a protected project with a private video', () => {
-  it("encodes it under private/, seals its encodes, poster and captions, and the page's code opens them byte for byte", async () => {
+  it("encodes it under private/ as a stream, seals each of its files, its fallback, poster and captions, and the page's code opens them byte for byte", async () => {
     const { root, content } = await workingCopy();
     const clip = path.join(root, 'private/media/projects/clip.mp4');
     mkdirSync(path.dirname(clip), { recursive: true });
@@ -187,9 +191,16 @@ describe('sealing a protected project with a private video', () => {
     const sealed = { ...content.sealed[0]!, project: { ...content.sealed[0]!.project, media: [video] } };
     await buildNda({ ...content, sealed: [sealed] }, { root, env: { NDA_PASSWORD: PASSWORD }, ...quiet });
 
-    const { runtime, blobs } = runtimeOver(root);
     const payload = `/_nda/${manifestOf(root).projects['a-feature-film']!.payload}`;
-    const opened = await openProject({ payload, password: PASSWORD, locale: 'en' }, runtime);
+    const encodes = mediaManifestSchema.parse(
+      JSON.parse(readFileSync(path.join(root, 'private/_media/manifest.json'), 'utf8')),
+    ).media['/media/projects/clip.mp4'];
+    if (encodes?.kind !== 'video' || !encodes.stream) throw new Error('the private video was not encoded as a stream');
+    const encoded = (src: string) => readFileSync(path.join(root, 'private', src));
+
+    // Where hls.js plays: the stream, nothing of it opened before Play; the poster and captions opened.
+    const streaming = runtimeOver(root, true);
+    const opened = await openProject({ payload, password: PASSWORD, locale: 'en' }, streaming.runtime);
     const [item] = opened.items;
     if (item?.kind !== 'video') throw new Error(`a video was expected, not ${item?.kind}`);
     expect(item).toMatchObject({
@@ -197,22 +208,77 @@ describe('sealing a protected project with a private video', () => {
       caption: 'A test clip',
       width: 160,
       height: 120,
+      sources: [],
+      stream: expect.stringMatching(/^\/_nda\/[a-f0-9]+\.bin$/),
     });
-    const bytesOf = async (url: string) => Buffer.from(await blobs.get(url)!.arrayBuffer());
-    const encodes = readdirSync(path.join(root, 'private/_media/projects'));
-    const played = encodes.find((name) => name.endsWith(item.sources[0]!.type.includes('webm') ? '.webm' : '.mp4'))!;
-    expect(
-      (await bytesOf(item.sources[0]!.src)).equals(readFileSync(path.join(root, 'private/_media/projects', played))),
-    ).toBe(true);
+    const bytesOf = async (url: string) => Buffer.from(await streaming.blobs.get(url)!.arrayBuffer());
     expect((await bytesOf(item.captions!.src)).toString()).toContain('Lanterns.');
-    expect(blobs.get(item.poster)!.type).toBe('image/webp');
+    expect(streaming.blobs.get(item.poster)!.type).toBe('image/webp');
+    expect(streaming.blobs.size).toBe(2);
+
+    // The stream as hls.js's loader opens it: the master playlist names sealed playlists, which name sealed
+    // segments, whose bytes are the encodes'.
+    const sealedPayload = new Uint8Array(readFileSync(path.join(root, 'public', payload)));
+    const { salt, iterations } = payloadParameters(sealedPayload);
+    const key = await passwordKey(PASSWORD, salt, iterations);
+    const text = async (url: string) => String((await openStreamFile(key, streaming.runtime.fetchBytes, url, '')).data);
+    const addresses = (playlist: string) => playlist.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    const master = await text(item.stream!);
+    expect(master).toContain('#EXT-X-STREAM-INF');
+    const variant = await text(`/_nda/${addresses(master)[0]!}`);
+    const [firstSegment] = addresses(variant);
+    expect(firstSegment).toMatch(/^[a-f0-9]+\.bin$/);
+    const segment = await openStreamFile(key, streaming.runtime.fetchBytes, `/_nda/${firstSegment!}`, 'arraybuffer');
+    const firstEncoded = encodes.stream.files.find((src) => src.endsWith('.m4s'))!;
+    expect(Buffer.from(segment.data as ArrayBuffer).equals(encoded(firstEncoded))).toBe(true);
+    // No address of any sealed playlist is an encode's name.
+    expect(master + variant).not.toMatch(/clip|\.m4s|\.m3u8|\.mp4/);
+
+    // Without Media Source Extensions: the stream's small progressive fallback, opened whole.
+    const fallback = runtimeOver(root);
+    const [played] = (await openProject({ payload, password: PASSWORD, locale: 'en' }, fallback.runtime)).items;
+    if (played?.kind !== 'video') throw new Error('a video was expected');
+    expect(played.stream).toBeUndefined();
+    const fallbackFile = encodes.renditions[0]!.sources[0]!.src;
+    expect(
+      Buffer.from(await fallback.blobs.get(played.sources[0]!.src)!.arrayBuffer()).equals(encoded(fallbackFile)),
+    ).toBe(true);
+
     // Nothing of it under public/ but sealed files; no card preview was sealed (the card shows the public face).
     expect(readdirSync(path.join(root, 'public')).sort()).toEqual(['_nda', 'images']);
     expect(readdirSync(path.join(root, 'public/_nda'))).toHaveLength(
-      // every encode of each rendition, the poster, the captions, and the payload
-      opened.view.media.flatMap((entry) => (entry.kind === 'video' ? entry.sources : [])).length + 3,
+      // every file of the stream, the fallback, the poster, the captions, and the payload
+      encodes.stream.files.length + encodes.renditions.length + 3,
     );
   }, 60_000);
+});
+
+describe('rewriting a sealed stream playlist', () => {
+  const names = new Map([
+    ['reel.abc.720.m3u8', 'a1.bin'],
+    ['reel.abc.720.init.mp4', 'b2.bin'],
+    ['reel.abc.720.0.m4s', 'c3.bin'],
+  ]);
+
+  it('names the sealed files instead, in tags and on lines of their own', () => {
+    const playlist = [
+      '#EXTM3U',
+      '#EXT-X-MAP:URI="reel.abc.720.init.mp4"',
+      '#EXTINF:4.000000,',
+      'reel.abc.720.0.m4s',
+      '#EXT-X-ENDLIST',
+      '',
+    ].join('\n');
+    expect(rewritePlaylist(playlist, names, 'reel.abc.720.m3u8')).toBe(
+      ['#EXTM3U', '#EXT-X-MAP:URI="b2.bin"', '#EXTINF:4.000000,', 'c3.bin', '#EXT-X-ENDLIST', ''].join('\n'),
+    );
+  });
+
+  it('stops, naming the playlist, at an address that is not a file of its stream', () => {
+    expect(() => rewritePlaylist('#EXTM3U\nelsewhere.m4s\n', names, 'reel.abc.m3u8')).toThrow(
+      /reel\.abc\.m3u8 names elsewhere\.m4s/,
+    );
+  });
 });
 
 describe('checking the protected projects before a build', () => {

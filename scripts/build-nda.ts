@@ -8,7 +8,9 @@
  * 3. a key from the password and a new random salt (PBKDF2, lib/nda/crypto.ts), which encrypts (AES-256-GCM, a new
  *    IV each) the payload (what the unlocked page draws, lib/nda/payload.ts, in both languages) and every media
  *    file it names: pictures as AVIF and WebP at up to three widths (640, 1280 and 1920 px, or the widest there
- *    is), each video's encodes and its poster (960 px WebP), its captions. Card previews are not made at all: a
+ *    is); each video as an adaptive stream (every playlist, init segment and segment sealed on its own, the
+ *    playlists rewritten to name the sealed files), its small progressive fallback, its poster (960 px WebP), its
+ *    captions. Card previews are not made at all: a
  *    protected card shows its public face. The sealed files go to public/_nda/ (emptied first), named by a hash
  *    of their bytes, so `next build` copies them into the export; the manifest (.cache/nda/manifest.json) tells
  *    the pages their payload's name.
@@ -26,7 +28,13 @@ import type { Content, SealedProject } from '../lib/content/load';
 import { localizeOneProject } from '../lib/content/localize';
 import { PRIVATE_ROOT } from '../lib/content/schema';
 import { captionsTrack } from '../lib/media/captions';
-import { getVideo, readMediaManifest, MEDIA_MANIFEST, type MediaManifest } from '../lib/media/manifest';
+import {
+  getVideo,
+  readMediaManifest,
+  MEDIA_MANIFEST,
+  type MediaManifest,
+  type VideoStream,
+} from '../lib/media/manifest';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { format, messagesFor } from '../lib/i18n/messages';
 import { NDA_CRYPTO, passwordKey, randomBytes, sealFile, sealPayload, type Bytes } from '../lib/nda/crypto';
@@ -106,7 +114,10 @@ async function privateImageData(privateDir: string, src: string): Promise<ImageD
 
 /** Seals files with one project's key, each once, into the output folder. */
 class Sealer {
+  /** Files sealed as they are, by path (checked against public/: a copy there would be published). */
   readonly refs = new Map<string, SealedFileRef>();
+  /** Playlists sealed rewritten, by public path. */
+  readonly playlists = new Map<string, SealedFileRef>();
   bytes = 0;
   constructor(
     private readonly key: CryptoKey,
@@ -128,12 +139,60 @@ class Sealer {
     return ref;
   }
 
+  /**
+   * Seals a video's adaptive stream (scripts/build-media.ts writes it under private/_media): each init segment and
+   * media segment as it is, then each playlist with its addresses rewritten to the sealed files' names (the
+   * playlists name them, the page's loader fetches and opens them: components/nda/sealed-stream.ts), the master
+   * playlist last. Returns the sealed master playlist. Nothing of the stream keeps its name, its playlists' text
+   * or its segments' bytes in clear.
+   */
+  async stream(privateDir: string, stream: VideoStream): Promise<SealedFileRef> {
+    const known = this.playlists.get(stream.src);
+    if (known) return known;
+    const file = (src: string) => path.join(privateDir, ...src.split('/'));
+    const names = new Map<string, string>();
+    const playlists = stream.files.filter((src) => src.endsWith('.m3u8'));
+    for (const src of stream.files.filter((src) => !src.endsWith('.m3u8')))
+      names.set(path.posix.basename(src), (await this.file(file(src))).name);
+    const sealPlaylist = async (src: string) => {
+      const text = rewritePlaylist(await readFile(file(src), 'utf8'), names, src);
+      const ref = await this.write(await sealFile(this.key, new TextEncoder().encode(text)));
+      this.playlists.set(src, ref);
+      return ref;
+    };
+    for (const src of playlists.filter((src) => src !== stream.src))
+      names.set(path.posix.basename(src), (await sealPlaylist(src)).name);
+    return sealPlaylist(stream.src);
+  }
+
   async write(sealed: Bytes): Promise<SealedFileRef> {
     const name = `${sha256Of(sealed).slice(0, 32)}.bin`;
     await writeFile(path.join(this.outputDir, name), sealed);
     this.bytes += sealed.length;
     return { name, bytes: sealed.length };
   }
+}
+
+/**
+ * A playlist of a stream with every address (a line of its own, or a tag's `URI="…"`) replaced by its sealed
+ * file's name from `names` (by the name ffmpeg gave it, relative to the playlist): a sealed playlist names only
+ * sealed files, which sit beside it. An address not in `names` stops the build, naming the playlist.
+ */
+export function rewritePlaylist(text: string, names: ReadonlyMap<string, string>, playlist: string): string {
+  const sealedName = (address: string) => {
+    const name = names.get(address);
+    if (!name) throw new NdaBuildError(`${playlist} names ${address}, which is not a file of its stream`);
+    return name;
+  };
+  return text
+    .split('\n')
+    .map((line) => {
+      const trimmed = line.trim();
+      if (trimmed === '') return line;
+      if (!trimmed.startsWith('#')) return sealedName(trimmed);
+      return line.replace(/URI="([^"]+)"/g, (_, address: string) => `URI="${sealedName(address)}"`);
+    })
+    .join('\n');
 }
 
 /** The unlocked page of one project in one language: its words, facts and sealed media. */
@@ -176,6 +235,11 @@ async function viewOf(
         title: project.title,
         number: videos,
       });
+      const stream = entry.stream && {
+        ...(await sealer.stream(privateDir, entry.stream)),
+        segmentSeconds: entry.stream.segmentSeconds,
+      };
+      // With a stream: its progressive fallback, if it has one; without (an encode of an older build): the ladder.
       const sources = [];
       for (const rendition of entry.renditions) {
         for (const source of rendition.sources) {
@@ -202,6 +266,7 @@ async function viewOf(
         width: entry.width,
         height: entry.height,
         poster: { ...posterRef, width: posterWidth },
+        ...(stream && { stream }),
         sources,
         ...(captions && { captions }),
         ...text,
@@ -301,8 +366,8 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
       await buildMedia({
         publicDir: privateDir,
         cacheDir: path.join(root, '.cache', 'private-media'),
-        // Sealed file by file: a protected project's videos stay a progressive ladder, not a stream.
-        stream: false,
+        // Adaptive streams, as public videos: each segment is sealed on its own, so a long video makes many small
+        // sealed files (every one under the hosts' 25 MiB), and the page fetches and opens only what it plays.
         log: (line) => log(`nda: ${line}`),
       });
     }
@@ -326,7 +391,7 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
       const payload: Payload = { v: PAYLOAD_VERSION, views: { en: views.en!, 'pt-BR': views['pt-BR']! } };
       const ref = await sealer.write(await sealPayload(key, salt, encodePayload(payload)));
       manifest.projects[slug] = { payload: ref.name };
-      result.sealed.push({ slug, files: sealer.refs.size + 1, bytes: sealer.bytes });
+      result.sealed.push({ slug, files: sealer.refs.size + sealer.playlists.size + 1, bytes: sealer.bytes });
       sealedSources.push(
         ...sealed.project.media.flatMap((item) =>
           item.type === 'external'
@@ -336,7 +401,9 @@ export async function buildNda(content: Content, options: NdaOptions): Promise<N
                 ...(item.type === 'video' && item.captions ? [path.join(contentRoot, item.captions)] : []),
               ],
         ),
-        ...sealer.refs.keys(),
+        // A stream's init segments are left out: one holds only the codec's settings and the picture's size, the
+        // same bytes for every video of that rung (a public one's too), and nothing of the video itself.
+        ...[...sealer.refs.keys()].filter((file) => !file.endsWith('.init.mp4')),
       );
     }
     const copies = await privateCopiesInPublic(root, files, sealedSources);

@@ -8,9 +8,11 @@
  *   exercise the 1080p rendition), four with a music bed and two silent;
  * - public/media/voice/*.{wav,mp3}: two voice demos, Portuguese lines read by espeak-ng (a tone pattern instead
  *   when espeak-ng is not installed: `apt-get install espeak-ng`);
- * - public/media/media.json: the poster time of the reel (a frame with its title on it).
+ * - public/media/media.json: the poster time of the reel (a frame with its title on it);
+ * - private/media/projects/zephyrine-lanternfish-armada.mp4: the protected sample project's private clip, 9 s at
+ *   854 × 480 with a music bed (a sealed stream of three 4 s segments and two rungs: docs/nda.md).
  *
- *   npm run sample-media [-- --out <dir>] [showreel|projects|voice]
+ *   npm run sample-media [-- --out <dir>] [showreel|projects|voice|private]
  *
  * Every frame is drawn here: the committed artwork (public/images/projects/*.jpg) moved by a camera (pan and
  * zoom), with shapes drawn per frame by tools/generate-sample-art.mjs's functions (a walking girl, a bouncing
@@ -522,6 +524,35 @@ async function makeClips(dir) {
   console.log(`projects: ${CLIPS.length} clips, ${mb(total)}`);
 }
 
+/** The protected project's private clip, from its private key frame (sample/private/images/projects/). */
+const PRIVATE_CLIP = {
+  art: '/private/images/projects/zephyrine-lanternfish-armada-1.jpg',
+  file: 'private/media/projects/zephyrine-lanternfish-armada.mp4',
+  seconds: 9,
+  motion: 'sea',
+  height: 480,
+};
+
+async function makePrivateClip(dir) {
+  const clip = PRIVATE_CLIP;
+  const art = await loadArt(clip.art);
+  const H = clip.height;
+  const W = even((H * art.width) / art.height);
+  const audio = path.join(dir, 'private.wav');
+  // Its own volume: the public clips' bed at 0.12 would make sound segments equal to theirs, byte for byte.
+  run(FFMPEG, ['-y', '-v', 'error', '-f', 'lavfi', '-i', musicBed(clip.seconds, 0.09), '-ac', '2', audio]);
+  const motion = MOTION[clip.motion];
+  const bytes = await encode(
+    path.join(PUBLIC, clip.file),
+    W,
+    H,
+    clip.seconds * FPS,
+    (i) => renderFrame(W, H, { art, fade: i < 4 ? 1 - i / 4 : 0, ...motion(W, H, i / FPS, clip.seconds) }),
+    { audio, crf: 28 },
+  );
+  console.log(`  ${clip.file}: ${W}×${H}, ${clip.seconds} s, ${mb(bytes)}`);
+}
+
 /* ------------------------------------------------------------------------------------------------ voice demos */
 
 /** Two demos: a narrator and a character, fictional lines in Brazilian Portuguese. */
@@ -588,6 +619,7 @@ async function main() {
     if (want('showreel')) await makeShowreel(dir);
     if (want('projects')) await makeClips(dir);
     if (want('voice')) makeVoices(dir);
+    if (want('private')) await makePrivateClip(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@ import { videoAttributes } from '@/lib/media/elements';
 import { projectPath } from '@/lib/paths';
 import { findProject } from '@/lib/projects';
 import { videoData } from '@/lib/structured-data';
+import { ExternalShowreel } from './external-showreel';
 import { ShowreelPlayer } from './showreel-player';
 import styles from './showreel.module.scss';
 
@@ -18,8 +19,8 @@ export const SHOWREEL_ANCHOR = 'showreel';
 export function ShowreelSection({ locale }: { locale: Locale }) {
   const { showreel } = contentFor(locale);
   if (!showreel) return null;
-  const words = messagesFor(locale).showreel;
-  const video = videoAttributes(showreel.src);
+  const messages = messagesFor(locale);
+  const words = messages.showreel;
   const chapters = showreel.chapters.map((chapter) => {
     const project = chapter.project ? findProject(chapter.project, locale) : undefined;
     return {
@@ -35,8 +36,8 @@ export function ShowreelSection({ locale }: { locale: Locale }) {
       }),
     };
   });
-  return (
-    <section id={SHOWREEL_ANCHOR} className={styles.section} aria-labelledby="showreel-heading">
+  const heading = (
+    <>
       <Eyebrow>
         <span lang={showreel.fieldLang.title}>{showreel.title}</span>
       </Eyebrow>
@@ -46,6 +47,29 @@ export function ShowreelSection({ locale }: { locale: Locale }) {
       <p className={styles.description} lang={showreel.fieldLang.description}>
         {showreel.description}
       </p>
+    </>
+  );
+  // A reel hosted on YouTube or Vimeo: its poster, Play and a link there (no VideoObject: the host describes it).
+  if (!showreel.src) {
+    return (
+      <section id={SHOWREEL_ANCHOR} className={styles.section} aria-labelledby="showreel-heading">
+        {heading}
+        {showreel.url && (
+          <ExternalShowreel
+            title={showreel.title}
+            url={showreel.url}
+            {...(showreel.poster && { posterSrc: showreel.poster })}
+            chapters={chapters}
+            words={{ ...words, watchOn: messages.project.watchOn }}
+          />
+        )}
+      </section>
+    );
+  }
+  const video = videoAttributes(showreel.src);
+  return (
+    <section id={SHOWREEL_ANCHOR} className={styles.section} aria-labelledby="showreel-heading">
+      {heading}
       <JsonLd
         data={videoData({
           name: showreel.title,

@@ -8,13 +8,17 @@ import {
   type UnlockedView,
 } from '@/lib/nda/payload';
 import type { Locale } from '@/lib/i18n/locales';
+import { hasMediaSource, playThroughLoader } from '@/lib/media/stream';
+import { sealedStreamLoader } from './sealed-stream';
 
 /**
  * Opens a protected project in the browser: fetches its sealed payload, derives the key from the password (the
  * salt and count are in the file), opens the payload (a wrong password fails here: lib/nda/crypto.ts), then
  * fetches and decrypts the one file of each media item this screen needs and makes Blob URLs of them, which the
- * site's own media components draw (components/project/project-media.tsx). Nothing is sent anywhere: the fetches
- * are of the sealed files only. Lazily loaded with the unlocked page: no other page carries it.
+ * site's own media components draw (components/project/project-media.tsx). A video is an adaptive stream whose
+ * every file is sealed: nothing of it is fetched until Play, then hls.js fetches what it plays through a loader that
+ * opens each file with the project's key (./sealed-stream.ts). Nothing is sent anywhere: the fetches are of the
+ * sealed files only. Lazily loaded with the unlocked page: no other page carries it.
  */
 
 // What the page needs to tell a wrong password from other failures, from this lazily loaded module.
@@ -22,7 +26,7 @@ export { WrongPasswordError } from '@/lib/nda/crypto';
 
 /** Where the page is and what it can show: the browser's, or a test's. */
 export interface Runtime {
-  fetchBytes: (url: string) => Promise<Bytes>;
+  fetchBytes: (url: string, signal?: AbortSignal) => Promise<Bytes>;
   objectUrl: (blob: Blob) => string;
   revoke: (url: string) => void;
   /** CSS pixels and device pixels per CSS pixel: which picture width and video height to open. */
@@ -32,6 +36,8 @@ export interface Runtime {
   decodes: (url: string) => Promise<boolean>;
   /** Whether a video type plays here (`canPlayType`). */
   plays: (type: string) => boolean;
+  /** Whether hls.js can play a sealed stream here (Media Source Extensions); else the small fallback plays. */
+  mediaSource?: boolean;
 }
 
 /** A file that did not arrive. */
@@ -42,8 +48,8 @@ export class FetchError extends Error {
 /** The browser's runtime. */
 export function browserRuntime(): Runtime {
   return {
-    fetchBytes: async (url) => {
-      const response = await fetch(url, { credentials: 'same-origin' });
+    fetchBytes: async (url, signal) => {
+      const response = await fetch(url, { credentials: 'same-origin', ...(signal && { signal }) });
       if (!response.ok) throw new FetchError(`${response.status} for ${url}`);
       return new Uint8Array(await response.arrayBuffer());
     },
@@ -60,6 +66,7 @@ export function browserRuntime(): Runtime {
       );
     },
     plays: (type) => document.createElement('video').canPlayType(type) !== '',
+    mediaSource: hasMediaSource(),
   };
 }
 
@@ -144,8 +151,18 @@ export async function openProject(options: OpenOptions, runtime: Runtime = brows
   mark('payload');
 
   const urls: string[] = [];
-  const close = () => urls.splice(0).forEach(runtime.revoke);
-  const total = view.media.reduce((sum, item) => sum + (item.kind === 'image' ? 1 : 2 + (item.captions ? 1 : 0)), 0);
+  const loaders: (() => void)[] = [];
+  const close = () => {
+    urls.splice(0).forEach(runtime.revoke);
+    loaders.splice(0).forEach((forget) => forget());
+  };
+  // A video as a stream where hls.js plays (its files opened on Play), else its progressive fallback as one file.
+  const streamed = (item: UnlockedVideo) => Boolean(item.stream && runtime.mediaSource);
+  const videoFiles = (item: UnlockedVideo) => (streamed(item) || item.sources.length === 0 ? 1 : 2);
+  const total = view.media.reduce(
+    (sum, item) => sum + (item.kind === 'image' ? 1 : videoFiles(item) + (item.captions ? 1 : 0)),
+    0,
+  );
   let done = 0;
   const open = async (ref: SealedFileRef, type: string): Promise<string> => {
     const bytes = await openFile(key, await runtime.fetchBytes(`${folder}${ref.name}`));
@@ -178,17 +195,19 @@ export async function openProject(options: OpenOptions, runtime: Runtime = brows
         const image = { src: file, width: item.width, height: item.height };
         items.push({ kind: 'image', image, alt: item.alt, file, ...text });
       } else {
-        const source = videoFile(item, runtime);
-        const type = source.type.split(';')[0]!.trim();
+        const stream = streamed(item) && item.stream ? `${folder}${item.stream.name}` : undefined;
+        if (stream) loaders.push(playThroughLoader(stream, sealedStreamLoader(key, runtime.fetchBytes)));
+        const source = stream || item.sources.length === 0 ? undefined : videoFile(item, runtime);
         const [poster, src, captions] = await Promise.all([
           open(item.poster, 'image/webp'),
-          open(source, type),
+          source ? open(source, source.type.split(';')[0]!.trim()) : undefined,
           item.captions ? open(item.captions, 'text/vtt') : undefined,
         ]);
         items.push({
           kind: 'video',
           label: item.label,
-          sources: [{ src, type: source.type }],
+          sources: source && src ? [{ src, type: source.type }] : [],
+          ...(stream && { stream }),
           poster,
           width: item.width,
           height: item.height,

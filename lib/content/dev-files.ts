@@ -3,7 +3,7 @@ import { UNPUBLISHED } from './set';
 /**
  * `next dev` serves only public/. A content set kept in its own folder (the sample, before `npm run new-site`) has
  * its pictures, videos and icons there instead, which the build copies into the export
- * (scripts/copy-content-files.ts). In development a small file server answers for that folder
+ * (scripts/export/content-files.ts). In development a small file server answers for that folder
  * (scripts/serve-content-files.ts) and Next hands it every address it has no page or public file for.
  */
 

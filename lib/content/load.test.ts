@@ -217,3 +217,44 @@ describe('pictures the owner named as she likes', () => {
     expect(problemsOf(withPicture(`/images/projects/${name.normalize('NFD')}`))).toContain(`its folder has "${name}"`);
   });
 });
+
+describe('a long master kept out of git (lib/media/kept.ts)', () => {
+  let named: string | undefined;
+  beforeEach(() => {
+    named = process.env.CONTENT_DIR;
+  });
+  afterEach(() => {
+    if (named === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = named;
+  });
+
+  /** A content set whose showreel names a master that is not in it; its encodes kept, or not. */
+  function reelWithoutMaster(kept: boolean): string {
+    const dir = contentWith((d) =>
+      write(d, 'showreel.json', {
+        title: 'Reel',
+        description: 'Shots.',
+        src: '/media/reel.mp4',
+        chapters: [{ start: 0, title: 'Opening' }],
+      }),
+    );
+    process.env.CONTENT_DIR = dir;
+    if (kept) {
+      fs.mkdirSync(path.join(dir, '_media', 'kept'), { recursive: true });
+      write(dir, '_media/kept/index.json', { version: 1, media: { '/media/reel.mp4': {} } });
+    }
+    return dir;
+  }
+
+  it('accepts the master as absent when its encodes are kept', () => {
+    expect(loadContent(reelWithoutMaster(true)).showreel?.src).toBe('/media/reel.mp4');
+  });
+
+  it('says, when neither the master nor its kept encodes are there, that both are missing and what to run', () => {
+    const dir = reelWithoutMaster(false);
+    expect(problemsOf(dir)).toContain(
+      `showreel.json › src: /media/reel.mp4 does not exist under ${path.relative(process.cwd(), dir)}/, nor are its ` +
+        `encodes kept in ${path.relative(process.cwd(), dir)}/_media/kept/ (a master kept out of git: run \`npm run media\``,
+    );
+  });
+});

@@ -25,6 +25,7 @@ import {
   type VoiceDemo,
 } from './schema';
 import { contentSet } from './set';
+import { KEPT_DIR, keptSources } from '../media/kept-files';
 
 /** Everything the site shows, read from one content folder and checked. */
 export interface Content {
@@ -212,10 +213,14 @@ function writtenOtherwise(full: string): string | undefined {
 
 /** Every file a piece of content points to must exist (under public/, or under private/ for private media). */
 function checkFiles(reader: Reader, references: { file: string; field: string; src: string }[]) {
+  let kept: Set<string> | undefined;
   for (const { file, field, src } of references) {
     const full = contentFile(src);
     if (fs.existsSync(full)) continue;
     const set = contentSet();
+    // A long master kept out of git: its kept encodes stand for it (lib/media/kept.ts).
+    kept ??= keptSources(set.files);
+    if (kept.has(src)) continue;
     const folder = path.relative(process.cwd(), src.startsWith(`${PRIVATE_ROOT}/`) ? set.root : set.files);
     const where = folder ? `under ${folder}/` : 'in the working copy';
     const near = writtenOtherwise(full);
@@ -223,7 +228,9 @@ function checkFiles(reader: Reader, references: { file: string; field: string; s
       `${display(reader, file)} › ${field}: ${src} does not exist ${where}` +
         (near
           ? `; its folder has "${near}", the same name written otherwise (capitals or accents): write the name exactly as the file has it`
-          : ''),
+          : src.startsWith('/media/')
+            ? `, nor are its encodes kept in ${path.relative(process.cwd(), set.files) || '.'}${KEPT_DIR}/ (a master kept out of git: run \`npm run media\` where the master is, then commit that folder)`
+            : ''),
     );
   }
 }
@@ -305,11 +312,10 @@ export function loadContent(dir: string = contentDir(), now: Date = new Date()):
         mediaFiles(item).map((src) => ({ file, field: `nda.media.${index}`, src })),
       ),
     ),
-    ...(showreel ? [showreel.src, ...(showreel.captions ? [showreel.captions] : [])] : []).map((src) => ({
-      file: 'showreel.json',
-      field: src === showreel?.src ? 'src' : 'captions',
-      src,
-    })),
+    ...(['src', 'captions', 'poster'] as const).flatMap((field) => {
+      const src = showreel?.[field];
+      return src ? [{ file: 'showreel.json', field, src }] : [];
+    }),
     ...voiceDemos.map((demo, index) => ({ file: 'voice.json', field: `demos.${index}.src`, src: demo.src })),
   ];
   checkFiles(reader, references);

@@ -216,6 +216,31 @@ describe('the showreel', () => {
     expect(result.success && result.data.chapters.map((chapter) => chapter.start)).toEqual([0, 75]);
   });
 
+  it('takes a YouTube or Vimeo address instead of a video file, with a poster', () => {
+    const result = showreelSchema.safeParse({
+      title: 'Reel',
+      description: 'Shots.',
+      url: 'https://vimeo.com/76979871',
+      poster: '/images/reel.jpg',
+      chapters: [{ start: 0, title: 'Opening' }],
+    });
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('wants exactly one of a video file and an address, and says so', () => {
+    const issues = (fields: Record<string, string>) =>
+      showreelSchema
+        .safeParse({ title: 'Reel', description: 'Shots.', chapters: [{ start: 0, title: 'Opening' }], ...fields })
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(issues({})).toEqual([
+      'src: is missing: give the reel as a video file (src) or as a YouTube or Vimeo address (url)',
+    ]);
+    expect(issues({ src: '/media/showreel.mp4', url: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual([
+      'url: must be left out when the reel is a video file (src): give one of the two',
+    ]);
+    expect(issues({ url: 'https://example.com/reel' })?.[0]).toMatch(/^url: must be a YouTube or Vimeo video/);
+  });
+
   it('refuses chapters out of order, naming the chapter', () => {
     const result = reel([
       { start: 10, title: 'B' },

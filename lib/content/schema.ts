@@ -299,7 +299,12 @@ export const showreelSchema = z
   .object({
     title: nonEmpty,
     description: nonEmpty,
-    src: videoPath,
+    /** The reel as a video file under public/media/ (encoded and streamed by the site)… */
+    src: optional(videoPath),
+    /** …or as a YouTube or Vimeo address: a poster, Play and a link there; the host's player loads on Play only. */
+    url: optional(externalVideoUrl),
+    /** The poster of a reel given by `url` (default: a plain frame). */
+    poster: optional(publicPath),
     captions: optional(captionsPath),
     captionsLang: optional(languageTag),
     /** When the reel was published (`2026-03-01`), for search engines; default: the year of the build. */
@@ -318,6 +323,14 @@ export const showreelSchema = z
       .min(1, 'must have at least one chapter'),
   })
   .superRefine((reel, ctx) => {
+    if (!reel.src === !reel.url)
+      ctx.addIssue({
+        code: 'custom',
+        path: [reel.src ? 'url' : 'src'],
+        message: reel.src
+          ? 'must be left out when the reel is a video file (src): give one of the two'
+          : 'is missing: give the reel as a video file (src) or as a YouTube or Vimeo address (url)',
+      });
     reel.chapters.forEach((chapter, index) => {
       const previous = reel.chapters[index - 1];
       if (previous && chapter.start <= previous.start) {

@@ -22,10 +22,14 @@ describe('the content sets npm test builds', () => {
     // nda.spec.ts and nda-export.spec.ts: a protected project
     expect(projects.some((project) => project.nda)).toBe(true);
     expect(sealed.length).toBeGreaterThan(0);
+    // nda.spec.ts: a private video, played as a sealed stream
+    expect(sealed.some(({ project }) => project.media.some((item) => item.type === 'video'))).toBe(true);
   });
 
   test('the alternate content set has everything the smoke suite looks for', () => {
-    const { projects } = loadContent(path.resolve('e2e/alternate-content'));
+    const { projects, showreel } = loadContent(path.resolve('e2e/alternate-content'));
+    // external-showreel.smoke.ts: a showreel hosted on YouTube or Vimeo
+    expect(showreel?.url).toBeDefined();
     // external-video.smoke.ts: a YouTube or Vimeo video; nda.smoke.ts: a protected project
     expect(projects.some((project) => project.media.some((item) => item.type === 'external'))).toBe(true);
     expect(projects.some((project) => project.nda)).toBe(true);

@@ -1,4 +1,4 @@
-import { externalEmbed } from './external';
+import { externalEmbed, externalWatchUrl } from './external';
 
 describe('an external video address', () => {
   it.each([
@@ -31,5 +31,16 @@ describe('an external video address', () => {
     const result = externalEmbed(address);
     expect(result).toBeInstanceOf(Error);
     expect((result as Error).message).toContain(reason);
+  });
+});
+
+describe("an external video's own page at a time (an external showreel's chapters)", () => {
+  it.each([
+    [{ host: 'YouTube' as const, id: 'dQw4w9WgXcQ' }, 42.7, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s'],
+    [{ host: 'YouTube' as const, id: 'dQw4w9WgXcQ' }, 0, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    [{ host: 'Vimeo' as const, id: '76979871' }, 75, 'https://vimeo.com/76979871#t=75s'],
+    [{ host: 'Vimeo' as const, id: '76979871' }, 0, 'https://vimeo.com/76979871'],
+  ])('on %o at %s s is %s', (embed, seconds, address) => {
+    expect(externalWatchUrl(embed, seconds)).toBe(address);
   });
 });

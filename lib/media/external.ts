@@ -64,5 +64,16 @@ export function externalEmbed(address: string): ExternalEmbed | Error {
   return new Error(`"${address}" is not a YouTube or Vimeo address`);
 }
 
+/**
+ * The video's own page on its host, at `seconds` in (a chapter of an external showreel): the host's player framed
+ * on the page cannot be seeked from outside it, so a chapter leads there. `watch?v=…&t=42s` on YouTube, `#t=42s`
+ * on Vimeo; at 0 the plain address.
+ */
+export function externalWatchUrl(embed: Pick<ExternalEmbed, 'host' | 'id'>, seconds: number): string {
+  const at = Math.max(0, Math.floor(seconds));
+  if (embed.host === 'YouTube') return `https://www.youtube.com/watch?v=${embed.id}${at ? `&t=${at}s` : ''}`;
+  return `https://vimeo.com/${embed.id}${at ? `#t=${at}s` : ''}`;
+}
+
 /** The attribute that tells the security step (scripts/export/security.ts) which player a page may load. */
 export const FRAME_ORIGIN_ATTRIBUTE = 'data-frame-origin';

@@ -25,6 +25,23 @@ const ATTACH_TIMEOUT_MS = 15_000;
 type HlsModule = typeof import('hls.js');
 let library: Promise<HlsModule> | undefined;
 
+/** A loader class for hls.js's `loader` option. */
+export type StreamLoader = import('hls.js').HlsConfig['loader'];
+/**
+ * Streams that hls.js must fetch through a loader of their own, by master playlist: a protected project's videos,
+ * whose files are sealed (components/nda/sealed-stream.ts opens them). Only hls.js can play them: the browser's
+ * own HLS fetches files itself.
+ */
+const loaders = new Map<string, StreamLoader>();
+
+/** Plays the stream at `src` through `loader`, until the returned function is called (the project locked). */
+export function playThroughLoader(src: string, loader: StreamLoader): () => void {
+  loaders.set(src, loader);
+  return () => {
+    if (loaders.get(src) === loader) loaders.delete(src);
+  };
+}
+
 /** hls.js, loaded once (its own chunk); a failed download (the connection dropped) is tried again next time. */
 export function loadHls(): Promise<HlsModule> {
   library ??= import('hls.js').catch((error: unknown) => {
@@ -83,11 +100,20 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     if (playsHlsNatively(video) && !video.currentSrc.includes('.m3u8')) video.src = src;
     if (startAt !== undefined) video.currentTime = startAt;
   };
-  if (native(video)) return own();
+  const loader = loaders.get(src);
+  const sealedOnly = () => new Error('this sealed stream plays only through Media Source Extensions');
+  if (native(video)) {
+    if (loader) throw sealedOnly();
+    return own();
+  }
   const { default: Hls } = await loadHls();
   // Neither: the <source> list's progressive fallback plays.
-  if (!Hls.isSupported()) return own();
+  if (!Hls.isSupported()) {
+    if (loader) throw sealedOnly();
+    return own();
+  }
   const hls = new Hls({
+    ...(loader && { loader }),
     // No Web Worker: hls.js would start it from a blob: URL, which the pages' Content-Security-Policy does not
     // allow (worker-src); demuxing fMP4 in the page costs little (there is nothing to transmux).
     enableWorker: false,

@@ -38,14 +38,19 @@ const pictureItem = z.object({
     .check(z.minLength(1)),
 });
 
-/** A video: its encodes (each a rendition in one format), its poster, its captions. */
+/**
+ * A video: its adaptive stream (the sealed master playlist, whose playlists name the other sealed files of the
+ * stream), its progressive files (the stream's small fallback for a browser without Media Source Extensions; none
+ * when even that would be large), its poster, its captions.
+ */
 const videoItem = z.object({
   kind: z.literal('video'),
   label: text,
   width: size,
   height: size,
   poster: z.object({ ...sealedFile.shape, width: size }),
-  sources: z.array(z.object({ ...sealedFile.shape, type: text, height: size })).check(z.minLength(1)),
+  stream: z.optional(z.object({ ...sealedFile.shape, segmentSeconds: z.number().check(z.positive()) })),
+  sources: z.array(z.object({ ...sealedFile.shape, type: text, height: size })),
   captions: z.optional(z.object({ ...sealedFile.shape, lang: text, label: text })),
   ...itemText,
 });
