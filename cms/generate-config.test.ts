@@ -6,7 +6,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { editorRules, siteSchema, socialLinkSchema } from '../lib/content/schema';
-import { configYaml, generateConfig, generateField, patternSource, type DecapField } from './generate-config';
+import {
+  configYaml,
+  generateConfig,
+  generateField,
+  patternSource,
+  requiredWithout,
+  type DecapField,
+} from './generate-config';
 import { COLLECTIONS } from './layout';
 import type { CollectionLayout, FieldLayout } from './layout-types';
 
@@ -343,6 +350,29 @@ describe('what the editor lets an owner publish, the build takes (on the editor 
       return withValue(copy, at.slice(0, index), [(list as unknown[])[0]]);
     }, document);
   }
+  /**
+   * The field beside `at` that may stand in for it (one of the two, EditorRule `requiredWithout`): the schema refuses
+   * both, and wants one of them.
+   */
+  function partnerOf(schema: z.core.$ZodType, at: (string | number)[]): (string | number)[] | undefined {
+    const shape = at
+      .slice(0, -1)
+      .filter((step) => typeof step === 'string')
+      .reduce<z.core.$ZodType | undefined>((node, step) => {
+        let inner = node;
+        while (inner instanceof z.ZodOptional || inner instanceof z.ZodPipe)
+          inner = inner instanceof z.ZodOptional ? inner.unwrap() : inner._zod.def.in;
+        if (inner instanceof z.ZodArray) inner = inner.element;
+        return inner instanceof z.ZodObject ? inner.shape[step] : undefined;
+      }, schema);
+    let parent = shape;
+    while (parent instanceof z.ZodOptional || parent instanceof z.ZodPipe)
+      parent = parent instanceof z.ZodOptional ? parent.unwrap() : parent._zod.def.in;
+    if (parent instanceof z.ZodArray) parent = parent.element;
+    const here = parent instanceof z.ZodObject ? parent.shape[String(at.at(-1))] : undefined;
+    const partner = here && requiredWithout(here);
+    return partner ? [...at.slice(0, -1), partner] : undefined;
+  }
   const has = (document: unknown, at: (string | number)[]) =>
     at.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], document) !==
     undefined;
@@ -368,7 +398,10 @@ describe('what the editor lets an owner publish, the build takes (on the editor 
         if (!has(document, at.slice(0, -1))) continue;
         for (const probe of PROBES) {
           // Its list down to that one item: some rules relate the items (chapters in order, one profile of each kind).
-          const passes = schema.safeParse(withValue(alone(document, at), at, probe)).success;
+          // One of two fields: probed without the other, which the schema refuses beside it.
+          const partner = partnerOf(schema, at);
+          const base = partner ? withValue(alone(document, at), partner, undefined) : alone(document, at);
+          const passes = schema.safeParse(withValue(base, at, probe)).success;
           if (pattern.test(probe)) expect([at.join('.'), probe, passes]).toEqual([at.join('.'), probe, true]);
           else expect([at.join('.'), probe, passes]).toEqual([at.join('.'), probe, false]);
         }
@@ -383,7 +416,10 @@ describe('what the editor lets an owner publish, the build takes (on the editor 
         const given = at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], document);
         if (given === undefined) continue;
         const passes = schema.safeParse(withValue(document, at, undefined)).success;
-        expect([at.join('.'), passes]).toEqual([at.join('.'), field.required === false]);
+        // One of two fields (the label names the other) may be left out only when the other is given.
+        const partner = partnerOf(schema, at);
+        const letOut = field.required === false && (!partner || has(document, partner));
+        expect([at.join('.'), passes]).toEqual([at.join('.'), letOut]);
       }
     },
   );

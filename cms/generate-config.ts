@@ -38,7 +38,7 @@ export interface DecapField extends Omit<Presentation, 'widget'> {
 
 /** Another field beside this one that decides whether it is required. */
 interface Condition {
-  word: 'unless' | 'when';
+  word: 'unless' | 'when' | 'without';
   field: string;
 }
 
@@ -66,6 +66,7 @@ function unwrap(schema: z.core.$ZodType): Rules {
     }
     editor.requiredUnless ??= rule?.requiredUnless;
     editor.requiredWhen ??= rule?.requiredWhen;
+    editor.requiredWithout ??= rule?.requiredWithout;
     description ??= z.globalRegistry.get(core)?.description;
     if (core instanceof z.ZodOptional || core instanceof z.ZodDefault) {
       optional = true;
@@ -210,7 +211,10 @@ function fieldsOf(shape: Record<string, z.core.$ZodType>, layout: Fields, at: st
     const other = fields.find((candidate) => candidate.name === condition.field);
     if (!other)
       throw new Error(`${at}${field.name} is required ${condition.word} ${condition.field}, which is not beside it`);
-    field.label = `${field.label} (required ${condition.word} ${other.label.toLowerCase()})`;
+    field.label =
+      condition.word === 'without'
+        ? `${field.label} (or ${other.label.toLowerCase()}: one of the two)`
+        : `${field.label} (required ${condition.word} ${other.label.toLowerCase()})`;
     delete field.condition;
   }
   return fields;
@@ -220,6 +224,11 @@ function fieldsOf(shape: Record<string, z.core.$ZodType>, layout: Fields, at: st
 function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
   const { core } = unwrap(schema);
   return core instanceof z.core.$ZodObject ? core._zod.def.shape : undefined;
+}
+
+/** The field that may stand in for this one (EditorRule `requiredWithout`), if any. */
+export function requiredWithout(schema: z.core.$ZodType): string | undefined {
+  return unwrap(schema).editor.requiredWithout;
 }
 
 /** One Decap field: the layout's presentation, the schema's rules. */
@@ -319,6 +328,8 @@ export function generateField(
   if (editor.requiredUnless) field.condition = { word: 'unless', field: editor.requiredUnless };
   // Decap cannot require a field only while another is on: the build does, and the label says so.
   if (editor.requiredWhen) field.condition = { word: 'when', field: editor.requiredWhen };
+  // Nor one of two fields: both are optional in the form, and the label names the other.
+  if (editor.requiredWithout) field.condition = { word: 'without', field: editor.requiredWithout };
   field.hint = [field.hint, ...notes].filter(Boolean).join(' ');
   return field;
 }

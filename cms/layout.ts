@@ -617,6 +617,16 @@ const showreel: CollectionLayout = {
       'Video',
       'The master file (any size), saved in public/media; encoded for the web at build.',
     ),
+    url: field(
+      'YouTube or Vimeo address',
+      "Instead of a video file: the reel's address on YouTube or Vimeo. Home shows its poster, and the host's player loads only when a visitor presses Play.",
+    ),
+    poster: upload(
+      'image',
+      '/public/images',
+      'Poster',
+      'For a reel on YouTube or Vimeo: the picture shown before Play (a video file has its own).',
+    ),
     captions: upload('file', '/public/media', 'Captions', 'Its captions as a WebVTT file.'),
     captionsLang: field('Captions language', 'The captions language (default en).'),
     date: field('Date', 'When it was published, 2026-03-01 (for search engines).'),

@@ -24,6 +24,11 @@ export interface EditorRule {
   requiredUnless?: string;
   /** Required when this boolean field beside it is on: a rule of the build, which the editor's label states. */
   requiredWhen?: string;
+  /**
+   * One of the two: required unless this field beside it is given, and left out when it is (the showreel's video
+   * file or its YouTube or Vimeo address). A rule of the build, which the editor's label states.
+   */
+  requiredWithout?: string;
 }
 export const editorRules = z.registry<EditorRule>();
 
@@ -300,9 +305,9 @@ export const showreelSchema = z
     title: nonEmpty,
     description: nonEmpty,
     /** The reel as a video file under public/media/ (encoded and streamed by the site)… */
-    src: optional(videoPath),
+    src: optional(videoPath).register(editorRules, { requiredWithout: 'url' }),
     /** …or as a YouTube or Vimeo address: a poster, Play and a link there; the host's player loads on Play only. */
-    url: optional(externalVideoUrl),
+    url: optional(externalVideoUrl).register(editorRules, { requiredWithout: 'src' }),
     /** The poster of a reel given by `url` (default: a plain frame). */
     poster: optional(publicPath),
     captions: optional(captionsPath),
