@@ -2,10 +2,11 @@
 /**
  * `npm test` (through scripts/with-sample.mjs): every suite, in two lanes that run side by side, each in order.
  *
- * - checks: lint, types, Jest, the contact service, the Worker, the editor's journeys. None of them needs a build,
- *   and most keep one core busy at most, so they fill the time the other lane leaves idle.
+ * - checks: lint, types, Jest, the contact service, the Worker. None of them needs a build, and most keep one core
+ *   busy at most: they take about as long as the build beside them.
  * - site: the build, then everything that tests what it wrote (budgets, the browser journeys, the Worker's
- *   journeys), then the builds of their own (the base-path smoke build, an owner's new site).
+ *   journeys), then the builds of their own (the base-path smoke build, an owner's new site), then the editor's
+ *   journeys (no build; alone, as they are slow beside a browser suite).
  *
  * The two lanes share nothing they write (ports, folders: docs/testing.md), so the order inside a lane is the only
  * order that matters. The build skips Next's own type check (SKIP_BUILD_TYPECHECK): the checks lane runs `tsc` over
@@ -23,8 +24,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const LANES = {
-  checks: ['lint', 'typecheck', 'test:unit', 'test:api', 'test:worker', 'test:e2e:cms'],
-  site: ['build', 'test:budgets', 'test:e2e', 'test:e2e:cloudflare', 'test:e2e:smoke', 'test:new-site'],
+  checks: ['lint', 'typecheck', 'test:unit', 'test:api', 'test:worker'],
+  // The editor's journeys come last, alone: beside the browser suite, both fought for the two cores and Decap's
+  // saves outran their waits.
+  site: ['build', 'test:budgets', 'test:e2e', 'test:e2e:cloudflare', 'test:e2e:smoke', 'test:new-site', 'test:e2e:cms'],
 };
 
 const { values } = parseArgs({ options: { serial: { type: 'boolean', default: false } } });
