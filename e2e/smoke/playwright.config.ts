@@ -29,7 +29,9 @@ export default defineConfig({
   use: {
     // With the trailing slash, relative addresses ('portfolio/') resolve under the base path.
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
-    trace: 'retain-on-failure',
+    // No trace by default, as in the main suite (playwright.config.ts says why).
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: testLaunchOptions,
   },
   projects: [
