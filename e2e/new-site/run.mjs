@@ -211,7 +211,7 @@ async function main() {
     if (copied) problems.push(`${name} is the sample's ${copied}`);
     const stem = stems.find((s) => new RegExp(`(^|/)${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-.]`).test(name));
     if (stem) problems.push(`${name} is named after the sample's picture "${stem}"`);
-    if (/\.(html?|txt|json|xml|js|css|svg|webmanifest|m3u8|vtt|md|rsc)$|(^|\/)_(headers|redirects)$/.test(name)) {
+    if (/\.(html?|txt|json|xml|js|css|svg|webmanifest|m3u8|vtt|md|rsc|ya?ml)$|(^|\/)_(headers|redirects)$/.test(name)) {
       const text = readFileSync(file, 'utf8');
       for (const word of words) if (text.includes(word)) problems.push(`${name} says "${word}"`);
     }
