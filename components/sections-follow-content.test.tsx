@@ -34,10 +34,15 @@ const project = (slug: string, filter: string[]) => ({
 });
 
 /**
- * A content folder with the sample's words, pages and services, and what the test gives of the rest: the site
+ * A content folder with the sample's words, pages and services (or the test's), and what the test gives of the rest: the site
  * file's own fields, the clients (none with a logo by default) and the projects. No showreel, no voice demos.
  */
-function contentWith({ site = {}, projects = [] as ReturnType<typeof project>[], withoutCredit = true } = {}) {
+function contentWith({
+  site = {},
+  projects = [] as ReturnType<typeof project>[],
+  withoutCredit = true,
+  services = undefined as unknown[] | undefined,
+} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'her-content-'));
   folders.push(dir);
   const sample = read('site.json');
@@ -45,8 +50,9 @@ function contentWith({ site = {}, projects = [] as ReturnType<typeof project>[],
   fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ ...sample, ...site }));
   const clients = (read('clients.json').clients as { alt: string; id: string }[]).map(({ alt, id }) => ({ alt, id }));
   fs.writeFileSync(path.join(dir, 'clients.json'), JSON.stringify({ clients }));
-  for (const file of ['pages.json', 'services.json'])
-    fs.copyFileSync(path.join(start.data, file), path.join(dir, file));
+  fs.copyFileSync(path.join(start.data, 'pages.json'), path.join(dir, 'pages.json'));
+  if (services) fs.writeFileSync(path.join(dir, 'services.json'), JSON.stringify({ services }));
+  else fs.copyFileSync(path.join(start.data, 'services.json'), path.join(dir, 'services.json'));
   fs.mkdirSync(path.join(dir, 'projects'));
   // The pictures its site file names (the hero), where a content set keeps its public files.
   fs.symlinkSync(path.join(start.files, 'images'), path.join(dir, 'images'));
@@ -65,6 +71,7 @@ async function siteFrom(dir: string) {
     voice: await import('@/components/media/voice-demos'),
     showreel: await import('@/components/media/showreel-section'),
     timeline: await import('@/components/about/timeline'),
+    services: await import('@/components/services/services-section'),
     footer: await import('@/components/layout/site-footer'),
     cards: await import('@/components/contact/social-cards'),
     filters: await import('@/lib/gallery-filters'),
@@ -114,6 +121,29 @@ describe('a site whose content has no client logo, voice demo or showreel', () =
     expect(within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')).toHaveLength(
       site.data.projects.length,
     );
+  });
+});
+
+describe('a site with no service yet', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await siteFrom(contentWith({ services: [] }));
+  });
+
+  test('leaves out the services section, on Home (its heading) and on Services (its list)', () => {
+    expect(site.data.services).toEqual([]);
+    expect(site.rtl.render(<site.services.ServicesSection locale="en" />).container).toBeEmptyDOMElement();
+    expect(
+      site.rtl.render(<site.services.ServicesSection locale="en" withHeading={false} />).container,
+    ).toBeEmptyDOMElement();
+  });
+
+  test('keeps the section, with a card, for a site with one service', async () => {
+    const one = { icon: 'direction', title: 'Direction', desc: 'Short films, from script to screen.', delay: 0 };
+    const withServices = await siteFrom(contentWith({ services: [one] }));
+    const { screen } = withServices.rtl;
+    withServices.rtl.render(<withServices.services.ServicesSection locale="en" />);
+    expect(screen.getByRole('heading', { level: 3, name: one.title })).toBeInTheDocument();
   });
 });
 

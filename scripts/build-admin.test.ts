@@ -53,12 +53,14 @@ describe("the deployed editor's config.yml", () => {
     );
   });
 
-  test('finds the repository on GitHub Actions and Netlify, CMS_GITHUB_REPO first', () => {
+  test("finds the repository on GitHub Actions and Netlify, CMS_GITHUB_REPO first, this clone's origin last", () => {
     expect(backendSettingsFrom({ GITHUB_REPOSITORY: 'lia/site' }).repo).toBe('lia/site');
     expect(backendSettingsFrom({ REPOSITORY_URL: 'https://github.com/lia/site.git' }).repo).toBe('lia/site');
     expect(backendSettingsFrom({ REPOSITORY_URL: 'https://gitlab.com/lia/site' }).repo).toBeUndefined();
     expect(backendSettingsFrom({ CMS_GITHUB_REPO: 'lia/cms', GITHUB_REPOSITORY: 'lia/site' }).repo).toBe('lia/cms');
-    expect(backendSettingsFrom({})).toEqual({
+    expect(backendSettingsFrom({}, () => 'ana/from-origin').repo).toBe('ana/from-origin');
+    expect(backendSettingsFrom({ GITHUB_REPOSITORY: 'lia/site' }, () => 'ana/from-origin').repo).toBe('lia/site');
+    expect(backendSettingsFrom({}, () => undefined)).toEqual({
       repo: undefined,
       branch: undefined,
       authUrl: undefined,

@@ -9,7 +9,8 @@
  * in the same pass as the site's pages.
  *
  * Environment (all optional): CMS_GITHUB_REPO (owner/repository; else GitHub Actions' GITHUB_REPOSITORY, else a
- * GitHub address in Netlify's REPOSITORY_URL), CMS_GITHUB_BRANCH, CMS_AUTH_URL (the sign-in service's address,
+ * GitHub address in Netlify's REPOSITORY_URL, else this clone's GitHub `origin`: scripts/lib/editor-repository.ts,
+ * which a build that goes online needs), CMS_GITHUB_BRANCH, CMS_AUTH_URL (the sign-in service's address,
  * Decap's `base_url`), CMS_AUTH_ENDPOINT (its path, Decap's `auth_endpoint`), NEXT_PUBLIC_SITE_URL (the "view
  * site" link).
  */
@@ -25,6 +26,7 @@ import { REPO_PLACEHOLDER as GENERATED_PLACEHOLDER, configYaml } from '../cms/ge
 import { contentDir, yearsOfExperience } from '../lib/content/load';
 import { clientsFileSchema, projectInputSchema, type Client } from '../lib/content/schema';
 import { siteAddress } from '../lib/site-address';
+import { editorRepository, originRepository } from './lib/editor-repository';
 import { ADMIN_DIR } from './lib/export-files';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -44,11 +46,13 @@ export interface BackendSettings {
   siteUrl?: string;
 }
 
-/** Reads the backend settings from a build's environment (see the header). */
-export function backendSettingsFrom(env: Record<string, string | undefined>): BackendSettings {
-  const fromNetlify = /^https:\/\/github\.com\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
+/** Reads the backend settings from a build's environment, the repository else from `origin` (see the header). */
+export function backendSettingsFrom(
+  env: Record<string, string | undefined>,
+  origin: () => string | undefined = originRepository,
+): BackendSettings {
   return {
-    repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || fromNetlify || undefined,
+    repo: editorRepository(env, origin),
     branch: env.CMS_GITHUB_BRANCH || undefined,
     authUrl: env.CMS_AUTH_URL || undefined,
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { contentFolder } from '../lib/content/test-folder';
 
@@ -116,10 +117,29 @@ describe("a build that goes online (SITE_PUBLISH=1, as npm run deploy's)", () =>
     try {
       const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
       writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ ...site, siteUrl: 'https://ana-lima.art' }));
-      const result = runCheck({ SITE_PUBLISH: '1', CONTENT_DIR: dir });
+      const result = runCheck({ SITE_PUBLISH: '1', CONTENT_DIR: dir, CMS_GITHUB_REPO: 'ana-lima/portfolio' });
       expect([result.status, result.stderr]).toEqual([0, expect.stringContaining('the form posts to /api/send')]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at its first step when the editor has no repository to save to, saying how to name it', () => {
+    const dir = contentFolder('repository-');
+    // git reads an empty repository instead of this working copy's: no `origin` names her repository.
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'no-origin-'));
+    try {
+      const site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
+      writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ ...site, siteUrl: 'https://ana-lima.art' }));
+      spawnSync('git', ['init', '-q', '--bare', bare]);
+      const result = runCheck({ SITE_PUBLISH: '1', CONTENT_DIR: dir, GIT_DIR: bare });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Editor repository check failed.');
+      expect(result.stderr).toContain('CMS_GITHUB_REPO=<you>/<repository>');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(bare, { recursive: true, force: true });
     }
   });
 });

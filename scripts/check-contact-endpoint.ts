@@ -1,7 +1,8 @@
 /**
  * The check stage of `npm run build` (scripts/build.ts): reads and checks the content, then stops the build, before any slow step,
- * when a build that goes online has no address of its own or the sample's (lib/site-address.ts), or when the
- * contact form would post where messages cannot arrive (lib/contact-endpoint-rule.ts). It says which content set it
+ * when a build that goes online has no address of its own or the sample's (lib/site-address.ts), no repository for
+ * the content editor (scripts/lib/editor-repository.ts), or when the contact form would post where messages cannot
+ * arrive (lib/contact-endpoint-rule.ts). It says which content set it
  * builds (lib/content/set.ts), plainly when it is the sample, and refuses to publish the sample.
  * next.config.ts applies the same rule to a bare `next build`. A mistake in the content is said as the loader
  * words it (every file and field at fault), without a stack trace: it is the owner's to fix, not the code's.
@@ -12,6 +13,7 @@ import { ContentError, loadContent } from '../lib/content/load';
 import { contentSet } from '../lib/content/set';
 import { checkContactEndpoint } from '../lib/contact-endpoint-rule';
 import { checkSiteAddress, publishEnv } from '../lib/site-address';
+import { checkEditorRepository, editorRepository } from './lib/editor-repository';
 import { runEntry } from './lib/entry';
 
 function readContent() {
@@ -42,6 +44,8 @@ export function checkContent(): void {
   const { site } = readContent();
   const address = checkSiteAddress(process.env, site.siteUrl);
   if (!address.ok) throw new Error(`\nSite address check failed.\n${address.problem}\n`);
+  const editor = checkEditorRepository(process.env, editorRepository(process.env));
+  if (!editor.ok) throw new Error(`\nEditor repository check failed.\n${editor.problem}\n`);
   const verdict = checkContactEndpoint(publishEnv(process.env, site.siteUrl), site.contactEndpointDefault);
   if (!verdict.ok) throw new Error(`\nContact endpoint check failed.\n${verdict.problem}\n`);
   if (verdict.note) console.warn(`Contact endpoint: ${verdict.note}`);

@@ -8,6 +8,7 @@ import {
   checkClientId,
   checkClientSecret,
   checkMailAddress,
+  deployCommand,
   describePlan,
   oauthAppForm,
   parseSetupArgs,
@@ -52,6 +53,11 @@ describe('npm run setup:cloudflare', () => {
     expect(() => checkClientId('my-app')).toThrow(/not a GitHub OAuth app's Client ID/);
     expect(checkClientSecret(secret)).toBe(secret);
     expect(() => checkClientSecret('Ov23liAbCdEf12345678')).toThrow(/client secret/);
+  });
+
+  it("gives Cloudflare's Builds a deploy command that names the editor's repository", () => {
+    expect(deployCommand('ana-lima/portfolio')).toBe('CMS_GITHUB_REPO=ana-lima/portfolio npm run deploy');
+    expect(deployCommand(undefined)).toBe('CMS_GITHUB_REPO=<you>/<repository> npm run deploy');
   });
 
   it('takes a mail address bare or with a name', () => {

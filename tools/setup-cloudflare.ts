@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteSchema } from '../lib/content/schema';
 import { isSampleAddress } from '../lib/site-address';
+import { editorRepository } from '../scripts/lib/editor-repository';
 
 /** A mistake in what was given: said in one sentence, without a stack trace. */
 export class SetupError extends Error {
@@ -182,6 +183,14 @@ export function oauthAppForm(siteUrl: string): string {
   ].join('\n');
 }
 
+/**
+ * The deploy command for Cloudflare's Builds (docs/deploy.md, step 8), naming the editor's repository: a build there
+ * may have no `origin` to read it from, and a build that goes online stops without it.
+ */
+export function deployCommand(repo: string | undefined): string {
+  return `CMS_GITHUB_REPO=${repo ?? '<you>/<repository>'} npm run deploy`;
+}
+
 /* ------------------------------------------------------------------------------------------------ the command */
 
 const ROOT = process.cwd();
@@ -265,6 +274,9 @@ async function main(): Promise<void> {
   console.log(
     `${options.dryRun ? 'Would set (dry run: nothing changes)' : 'Setting'}:\n${describePlan(plan) || '(nothing to change)'}`,
   );
+  console.log(
+    `Deploy command for Cloudflare's Builds (docs/deploy.md, step 8): ${deployCommand(editorRepository(process.env))}`,
+  );
   if (options.dryRun) return;
 
   if (plan.siteUrl) writeFileSync(SITE_FILE, `${JSON.stringify({ ...site, siteUrl: plan.siteUrl }, null, 2)}\n`);
@@ -278,7 +290,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nDone: ${siteUrl} (the editor: ${siteUrl}/admin/). Commit and push data/site.json and wrangler.jsonc, then let ` +
-      'every push publish itself (docs/deploy.md, step 8).',
+      `every push publish itself (docs/deploy.md, step 8) with the deploy command above.`,
   );
 }
 

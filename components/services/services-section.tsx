@@ -13,9 +13,10 @@ export interface ServicesSectionProps {
   withHeading?: boolean;
 }
 
-/** The six services, each with its icon, title and description, revealed one after another. */
+/** Every service, each with its icon, title and description, revealed one after another; none, no section. */
 export function ServicesSection({ locale, withHeading = true }: ServicesSectionProps) {
   const { services } = contentFor(locale);
+  if (services.length === 0) return null;
   const words = messagesFor(locale).services;
   // Card titles sit one level under the nearest heading: the section's own, or the page title's.
   const CardHeading = withHeading ? 'h3' : 'h2';

@@ -2,9 +2,12 @@
 /**
  * `npm run test:new-site`: an owner's first evening, start to finish. A fresh copy of the working copy (its files
  * as git sees them, under .cache/new-site-journey/, which this removes) → `npm run new-site` with her name and address
- * → three projects of her own, each with a picture → `npm run build` → the export holds no file of the sample, no
- * word of it (its owner's name, its domain, its studio credit, its projects' titles) and no picture of it (its
- * originals byte for byte, or a variant named after one).
+ * → three projects of her own, each with a picture (one named with spaces, capitals and accents) → `npm run build`
+ * as a build that goes online (SITE_PUBLISH=1, her editor's repository given) → the export holds no file of the
+ * sample, no word of it (its owner's name, its domain, its profiles, its studio credit, its projects' titles, the
+ * editor's placeholder repository) and no picture of it (its originals byte for byte, or a variant named after one),
+ * and leaves out every section her content has nothing for (clients, voice demos, showreel, services, timeline) and
+ * every gallery tab no project of hers carries.
  *
  * It costs one build of a three-project site (about two minutes on a two-core machine). `--keep` leaves the copy.
  */
@@ -26,7 +29,17 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Her environment: none of this shell's content or address choices. */
 const env = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([name]) => !['CONTENT_DIR', 'NEXT_PUBLIC_SITE_URL', 'EXPORT_DIR', 'BASE_PATH'].includes(name),
+    ([name]) =>
+      ![
+        'CONTENT_DIR',
+        'NEXT_PUBLIC_SITE_URL',
+        'EXPORT_DIR',
+        'BASE_PATH',
+        'SITE_PUBLISH',
+        'CMS_GITHUB_REPO',
+        'GITHUB_REPOSITORY',
+        'REPOSITORY_URL',
+      ].includes(name),
   ),
 );
 
@@ -67,12 +80,15 @@ function freshCopy() {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'junction');
 }
 
-/** Three projects of her own, each with a picture of its own. */
+/** The repository her editor saves to, as a deploy gives it. */
+const HER_REPOSITORY = 'ana-lima/portfolio';
+
+/** Three projects of her own, each with a picture of its own: one named as a camera or a person names files. */
 async function herProjects() {
   const titles = ['Paper Boats', 'Night Market', 'The Kite Maker'];
   for (const [index, title] of titles.entries()) {
     const slug = title.toLowerCase().replace(/\s+/g, '-');
-    const src = `/images/projects/${slug}.jpg`;
+    const src = index === 2 ? '/images/projects/Fazedor de Pipas – Cena 1.jpg' : `/images/projects/${slug}.jpg`;
     await sharp({
       create: { width: 1200, height: 800, channels: 3, background: { r: 40 + index * 60, g: 90, b: 140 } },
     })
@@ -103,7 +119,10 @@ function sampleMarks() {
     site.ownerName,
     'lia-montenegro.example.com',
     site.developerCredit?.label,
+    ...(site.socials ?? []).flatMap((social) => [social.handle, social.href]),
     ...projects.map((project) => project.title),
+    // The editor's placeholder repository (cms/generate-config.ts), which a published editor must not name.
+    'OWNER/REPO',
   ].filter(Boolean);
   // Its originals: not its JSON, nor what a build of it generated beside them (_img/, _media/, _nda/, the CVs).
   const originals = filesUnder(SAMPLE).filter((file) => {
@@ -130,6 +149,44 @@ function sampleMarks() {
   return { words, hashes, stems };
 }
 
+const page = (out, name) =>
+  [`${name}.html`, `${name}/index.html`].map((file) => path.join(out, file)).find((file) => existsSync(file));
+
+/**
+ * The sections her content has nothing for, if the export shows them, and the gallery tabs no project of hers
+ * carries: what her content has is read from her data/, so this holds for whatever she wrote.
+ */
+function sectionsOutOfPlace(out) {
+  const data = path.join(COPY, 'data');
+  const json = (file) =>
+    existsSync(path.join(data, file)) ? JSON.parse(readFileSync(path.join(data, file), 'utf8')) : undefined;
+  const projects = readdirSync(path.join(data, 'projects'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => json(path.join('projects', name)));
+  const has = {
+    'clients-heading': (json('clients.json')?.clients ?? []).some((client) => client.src),
+    'voice-heading': (json('voice.json')?.demos ?? []).length > 0,
+    'showreel-heading': json('showreel.json') !== undefined,
+    'services-heading': (json('services.json')?.services ?? []).length > 0,
+    'timeline-heading': projects.length > 0,
+  };
+  const problems = [];
+  const pages = ['index', 'about', 'services'].map((name) => [name, readFileSync(page(out, name), 'utf8')]);
+  for (const [heading, shown] of Object.entries(has)) {
+    const on = pages.filter(([, html]) => html.includes(`id="${heading}"`)).map(([name]) => name);
+    if (!shown && on.length) problems.push(`${on.join(', ')} show the ${heading} section, with nothing of hers in it`);
+    if (shown && !on.length) problems.push(`no page shows the ${heading} section, though her content has one`);
+  }
+  const carried = new Set(['all', ...projects.flatMap((project) => project.filter)]);
+  const tabs = [...readFileSync(page(out, 'portfolio'), 'utf8').matchAll(/data-filter-key="([a-z]+)"/g)].map(
+    (match) => match[1],
+  );
+  for (const key of new Set(tabs))
+    if (!carried.has(key)) problems.push(`the gallery offers the tab "${key}", which no project of hers carries`);
+  for (const key of carried) if (!tabs.includes(key)) problems.push(`the gallery has no tab "${key}"`);
+  return problems;
+}
+
 async function main() {
   const started = Date.now();
   console.log(`new-site journey: a fresh copy in ${path.relative(ROOT, COPY)}/`);
@@ -143,7 +200,7 @@ async function main() {
   );
   if (!existsSync(path.join(COPY, 'sample/data/site.json'))) throw new Error('new-site removed the sample');
   await herProjects();
-  run(npm, ['run', 'build']);
+  run(npm, ['run', 'build'], { env: { ...env, SITE_PUBLISH: '1', CMS_GITHUB_REPO: HER_REPOSITORY } });
 
   const out = path.join(COPY, 'out');
   const { words, hashes, stems } = sampleMarks();
@@ -154,11 +211,14 @@ async function main() {
     if (copied) problems.push(`${name} is the sample's ${copied}`);
     const stem = stems.find((s) => new RegExp(`(^|/)${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[-.]`).test(name));
     if (stem) problems.push(`${name} is named after the sample's picture "${stem}"`);
-    if (/\.(html?|txt|json|xml|js|css|svg|webmanifest|m3u8|vtt|md|rsc)$|(^|\/)_(headers|redirects)$/.test(name)) {
+    if (/\.(html?|txt|json|xml|js|css|svg|webmanifest|m3u8|vtt|md|rsc|ya?ml)$|(^|\/)_(headers|redirects)$/.test(name)) {
       const text = readFileSync(file, 'utf8');
       for (const word of words) if (text.includes(word)) problems.push(`${name} says "${word}"`);
     }
   }
+  problems.push(...sectionsOutOfPlace(out));
+  if (!readFileSync(path.join(out, 'admin/config.yml'), 'utf8').includes(`repo: ${HER_REPOSITORY}`))
+    problems.push(`out/admin/config.yml does not name her repository ${HER_REPOSITORY}`);
   const her = readFileSync(path.join(out, 'index.html'), 'utf8');
   if (!her.includes('Ana Lima') || !her.includes('https://ana-lima.art'))
     problems.push('out/index.html names neither her nor her address: the build did not read her content');
