@@ -24,6 +24,7 @@ import path from 'node:path';
 import handler from 'serve-handler';
 import { reformatContent } from '../cms/content-format';
 import { configYaml } from '../cms/generate-config';
+import { readCommandLine, usageError } from '../scripts/lib/args';
 import {
   ADMIN_DIR,
   derivedValues,
@@ -37,6 +38,11 @@ const ROOT = path.resolve(__dirname, '..');
 const port = Number(process.env.CMS_PORT || 3300);
 const contentRoot = path.resolve(process.env.CMS_CONTENT_ROOT || ROOT);
 const adminFiles = path.join(ROOT, '.cache', 'cms-admin');
+const USAGE = `npm run cms [-- --reformat [FOLDER]]
+
+  (nothing)            the editor at http://localhost:3300/admin/ (CMS_PORT), editing this working copy
+                       (CMS_CONTENT_ROOT: another folder holding data/ and public/)
+  --reformat [FOLDER]  rewrite the content files of data/ (or of FOLDER) as the editor writes them, then stop`;
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -121,9 +127,16 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, pro
 }
 
 async function main(): Promise<void> {
-  const reformat = process.argv.indexOf('--reformat');
-  if (reformat !== -1) {
-    const dir = path.resolve(process.argv[reformat + 1] ?? path.join(contentRoot, 'data'));
+  const { values, positionals } = readCommandLine(
+    { reformat: { type: 'boolean', default: false } },
+    USAGE,
+    { positionals: true },
+  );
+  const [folder, extra] = positionals;
+  if (extra !== undefined || (folder !== undefined && !values.reformat))
+    usageError(`Unexpected argument '${extra ?? folder}': only --reformat takes one, a folder`, USAGE);
+  if (values.reformat) {
+    const dir = path.resolve(folder ?? path.join(contentRoot, 'data'));
     const changed = reformatContent(dir);
     console.log(
       `cms: ${changed.length} files of ${path.relative(process.cwd(), dir) || '.'} rewritten as the editor writes them`,

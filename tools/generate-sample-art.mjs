@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 // TypeScript content, hence `tsx` to run this file (npm run art).
+import { readCommandLine, usageError } from '../scripts/lib/args';
 import { contentDir } from '../lib/content/load';
 import { projectInputSchema } from '../lib/content/schema';
 import { NO_IMAGE } from '../lib/images/placeholder';
@@ -33,10 +34,17 @@ const content = () => require('../lib/content');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The sample's art: drawn from the sample's content whatever set the working copy builds.
 process.env.CONTENT_DIR ||= 'sample';
-const ARGS = process.argv.slice(2);
-const OUT_FLAG = ARGS.indexOf('--out');
-/** Where the art goes: the sample (sample/), or another folder (`--out /tmp/art`) to compare a change with the committed files. */
-const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'sample');
+const USAGE = `npm run art -- [--out DIR] [NAME …]
+
+  --out DIR   write into DIR instead of sample/ (to compare a change with the committed files)
+  NAME        draw only these: hero, no-image, under-nda, og, logos, icons, a project's slug (a protected
+              project's: its private pictures) or a template's name; nothing named: everything`;
+/**
+ * Where the art goes: the sample (sample/), or another folder (`--out /tmp/art`) to compare a change with the
+ * committed files. Set by main() when this file runs: importing it (tools/generate-sample-media.mjs) reads no
+ * command line.
+ */
+let PUBLIC = path.join(ROOT, 'sample');
 
 // Keep rendering single-threaded and cache-free so the output does not depend on scheduling.
 sharp.concurrency(1);
@@ -2524,9 +2532,6 @@ function readSealedProjects() {
     });
 }
 
-/** Private pictures go where their path says, under the sample's folder (or under `--out`). */
-const PRIVATE_BASE = PUBLIC;
-
 /**
  * The private pictures of each protected project (its slug, or all with no argument), drawn like the rest from
  * the private title and the project's category: a key frame at sea, then a pencil layout, and so on.
@@ -2546,7 +2551,8 @@ async function drawPrivate(only) {
       };
       const [W, H] = sizeFor(RATIOS[hashString(p.slug) % RATIOS.length][1]);
       const { defs, body } = TEMPLATES[order[index % order.length]](makeRandom(hashString(p.slug)), W, H, p);
-      await writeJpeg(path.join(PRIVATE_BASE, item.src), svgDoc(W, H, defs, body));
+      // Where its path says, under the sample's folder (or under `--out`).
+      await writeJpeg(path.join(PUBLIC, item.src), svgDoc(W, H, defs, body));
       count += 1;
     }
   }
@@ -2555,16 +2561,23 @@ async function drawPrivate(only) {
 }
 
 async function main() {
-  const only = ARGS.filter((_, i) => OUT_FLAG < 0 || (i !== OUT_FLAG && i !== OUT_FLAG + 1));
+  const { values, positionals: only } = readCommandLine({ out: { type: 'string' } }, USAGE, { positionals: true });
+  if (values.out !== undefined) PUBLIC = path.resolve(values.out);
   const want = (name) => !only.length || only.includes(name);
   const named = ['hero', 'no-image', 'under-nda', 'og', 'logos', 'icons'];
+  const projectArgs = only.filter((a) => !named.includes(a));
+  // A protected project's slug draws its private pictures (and nothing public: its face has no picture of its own).
+  const sealedSlugs = new Set(readSealedProjects().map((project) => project.slug));
+  // Every name is checked before anything is drawn. The public projects are read (through data/'s door) only for a
+  // name that is none of the others: drawing a protected project's private pictures must work before they exist.
+  const others = projectArgs.filter((a) => !sealedSlugs.has(a) && !Object.hasOwn(TEMPLATES, a));
+  const slugs = others.length ? new Set(readProjects().map((project) => project.slug)) : new Set();
+  const unknown = others.find((a) => !slugs.has(a));
+  if (unknown !== undefined) usageError(`Nothing to draw is named '${unknown}'`, USAGE);
   if (want('hero')) await writeJpeg(path.join(PUBLIC, 'images/hero/hero.jpg'), heroSvg(), 82);
   if (want('no-image')) await writeJpeg(path.join(PUBLIC, 'images/projects/no-image.jpg'), noImageSvg());
   if (want('under-nda')) await writeJpeg(path.join(PUBLIC, NDA_PLACEHOLDER), ndaSvg());
   if (want('og')) await writeJpeg(path.join(PUBLIC, 'images/og-default.jpg'), ogSvg(), 85);
-  const projectArgs = only.filter((a) => !named.includes(a));
-  // A protected project's slug draws its private pictures (and nothing public: its face has no picture of its own).
-  const sealedSlugs = new Set(readSealedProjects().map((project) => project.slug));
   const privateArgs = projectArgs.filter((a) => sealedSlugs.has(a));
   if (!only.length || privateArgs.length) await drawPrivate(privateArgs.length ? privateArgs : null);
   if (want('logos')) await drawLogos();

@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import sharp from 'sharp';
+import { readCommandLine, usageError } from '../scripts/lib/args';
 import {
   C,
   birds,
@@ -47,9 +48,18 @@ import {
 } from './generate-sample-art.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ARGS = process.argv.slice(2);
-const OUT_FLAG = ARGS.indexOf('--out');
-const PUBLIC = OUT_FLAG >= 0 ? path.resolve(ARGS[OUT_FLAG + 1] ?? '') : path.join(ROOT, 'sample');
+/** What can be made, each on its own: `npm run sample-media -- private`. */
+const PARTS = ['showreel', 'projects', 'voice', 'private'];
+const USAGE = `npm run sample-media -- [--out DIR] [${PARTS.join('|')} …]
+
+  --out DIR   write into DIR instead of sample/ (to compare a change with the committed files)
+  ${PARTS.join(', ')}
+              make only these (the reel, the project clips, the voice demos, the protected project's clip);
+              nothing named: all`;
+const ARGS = readCommandLine({ out: { type: 'string' } }, USAGE, { positionals: true });
+const unknownPart = ARGS.positionals.find((part) => !PARTS.includes(part));
+if (unknownPart !== undefined) usageError(`No part of the sample media is named '${unknownPart}'`, USAGE);
+const PUBLIC = ARGS.values.out === undefined ? path.join(ROOT, 'sample') : path.resolve(ARGS.values.out);
 const ART = path.join(ROOT, 'sample');
 const MEDIA = path.join(PUBLIC, 'media');
 const FPS = 24;
@@ -611,7 +621,7 @@ function makeVoices(dir) {
 /* ------------------------------------------------------------------------------------------------ main */
 
 async function main() {
-  const only = ARGS.filter((_, i) => OUT_FLAG < 0 || (i !== OUT_FLAG && i !== OUT_FLAG + 1));
+  const only = ARGS.positionals;
   const want = (name) => !only.length || only.includes(name);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sample-media-'));
   const started = Date.now();

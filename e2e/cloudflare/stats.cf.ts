@@ -8,12 +8,13 @@ import { testLaunchOptions } from '../support/browser';
 import { contentFor, projects } from '../../lib/content';
 import { localizePath } from '../../lib/i18n/locales';
 import { messagesFor } from '../../lib/i18n/messages';
+import { passwordFor } from '../../lib/nda/passwords';
 import { readBeacon } from '../../contact-api/src/core/stats/events';
 
 /**
  * The owner's statistics on the Worker: visits in a real browser are counted by the Worker in D1 and read back with
- * `npm run stats:cloudflare -- --json`; `?via=LABEL` counts under its label and leaves the address bar; no response
- * sets a cookie; the stored rows hold no IP address or browser name; /api/stats refuses a request without sign-in.
+ * `npm run stats:cloudflare -- --json`, pages the router shows without reloading and a protected project opened
+ * included; `?via=LABEL` counts under its label and leaves the address bar; no response sets a cookie; the stored rows hold no IP address or browser name; /api/stats refuses a request without sign-in.
  *
  * The beacon stays silent in automated browsers (navigator.webdriver), so the other journeys send nothing. This one
  * is about the statistics: its Chromium runs without the automation flag, as a visitor's browser does.
@@ -84,13 +85,14 @@ const delta = (after: Record<string, number>, before: Record<string, number>, ke
   (after[key] ?? 0) - (before[key] ?? 0);
 
 test.describe("the owner's statistics on the Cloudflare Worker", () => {
-  test('real visits (the reel played, a share link, a project, the CV, a Portuguese page) are counted without cookies or personal data', async ({
+  test('real visits (the reel played, a page shown by the router, a share link, a project, the CV, a protected project opened, a Portuguese page) are counted without cookies or personal data', async ({
     page,
     request,
   }) => {
     // Each read of D1 starts wrangler (seconds on a busy machine).
     test.setTimeout(180_000);
     const before = stats();
+    const words = messagesFor('en');
     const cookies: string[] = [];
     page.on('response', async (response) => {
       const cookie = await response.headerValue('set-cookie');
@@ -104,7 +106,7 @@ test.describe("the owner's statistics on the Cloudflare Worker", () => {
     expect((await view).status()).toBe(204);
     const { showreel } = contentFor('en');
     if (showreel) {
-      const reel = page.getByRole('region', { name: messagesFor('en').showreel.heading });
+      const reel = page.getByRole('region', { name: words.showreel.heading });
       const play = counted(page, 'showreel-play');
       await reel.getByRole('button', { name: /^Play/ }).click();
       expect((await play).status()).toBe(204);
@@ -120,6 +122,16 @@ test.describe("the owner's statistics on the Cloudflare Worker", () => {
       expect((await complete).status()).toBe(204);
     }
 
+    // A page the site's router shows without reloading (the header's link): counted all the same.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    view = counted(page, 'pageview');
+    await page
+      .getByRole('navigation', { name: words.nav.label })
+      .getByRole('link', { name: words.nav.links.portfolio, exact: true })
+      .click();
+    expect(eventOf(await view)).toMatchObject({ path: '/portfolio', via: null });
+    expect(await page.evaluate(() => 'sameDocument' in window), 'shown without reloading').toBe(true);
+
     // A share link: counted under its label, then gone from the address bar.
     view = counted(page, 'pageview');
     await page.goto('/about?via=Studio-North');
@@ -129,19 +141,36 @@ test.describe("the owner's statistics on the Cloudflare Worker", () => {
     // The CV, from the page the share link opened.
     const cv = counted(page, 'cv-download');
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: messagesFor('en').cv.download, exact: true }).click();
+    await page.getByRole('link', { name: words.cv.download, exact: true }).click();
     expect((await cv).status()).toBe(204);
     await download;
 
-    // A project's page, and a Portuguese page.
+    // A project's page.
     const project = projects.find((candidate) => !candidate.nda);
-    const visited = ['/', '/about', localizePath('/about', 'pt-BR')];
+    const visited = ['/', '/portfolio', '/about', localizePath('/about', 'pt-BR')];
     if (project) {
       view = counted(page, 'pageview');
       await page.goto(`/portfolio/${project.slug}`);
       await view;
       visited.push(`/portfolio/${project.slug}`);
     }
+
+    // A protected project opened with its password, when the content has one (the password as the build read it).
+    const sealed = projects.find((candidate) => candidate.nda);
+    const verdict = sealed && passwordFor(sealed.slug, process.env);
+    const unlocking = sealed && verdict?.ok ? { slug: sealed.slug, password: verdict.password } : undefined;
+    if (unlocking) {
+      view = counted(page, 'pageview');
+      await page.goto(`/portfolio/${unlocking.slug}`);
+      await view;
+      visited.push(`/portfolio/${unlocking.slug}`);
+      const unlocked = counted(page, 'nda-unlock');
+      await page.getByLabel(words.nda.password, { exact: true }).fill(unlocking.password);
+      await page.getByRole('button', { name: words.nda.unlock, exact: true }).click();
+      expect(eventOf(await unlocked)).toMatchObject({ label: unlocking.slug });
+    }
+
+    // A Portuguese page.
     view = counted(page, 'pageview');
     await page.goto(localizePath('/about', 'pt-BR'));
     await view;
@@ -150,6 +179,7 @@ test.describe("the owner's statistics on the Cloudflare Worker", () => {
     for (const visitedPath of visited) expect(delta(after.pages, before.pages, visitedPath), visitedPath).toBe(1);
     expect(delta(after.via, before.via, 'studio-north')).toBe(1);
     expect(delta(after.events, before.events, 'cv-download')).toBe(1);
+    if (unlocking) expect(delta(after.events, before.events, 'nda-unlock')).toBe(1);
     if (showreel) {
       expect(delta(after.events, before.events, 'showreel-play')).toBe(1);
       expect(delta(after.events, before.events, 'showreel-complete')).toBe(1);

@@ -25,8 +25,21 @@ function sentNames() {
   return sentEvents().map(({ name, label }) => (label === null ? name : `${name} ${label}`));
 }
 
-/** Lets the beacon's observer of the page see the latest changes (it runs after the current task's code). */
+/** Lets the beacon's observers see the latest changes (they run after the current task's code). */
 const pageChanges = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * What the site's router does to show another page without reloading: in one commit, the new address, the page's
+ * metadata replaced in the head (title, meta, links) and its content in the body.
+ */
+function routerShows(path: string, ...content: HTMLElement[]) {
+  history.pushState(null, '', path);
+  document.head.replaceChildren(
+    Object.assign(document.createElement('title'), { textContent: `Page ${path}` }),
+    Object.assign(document.createElement('link'), { rel: 'canonical', href: path }),
+  );
+  document.body.replaceChildren(...content);
+}
 
 function mediaIn(parent: HTMLElement, kind: 'video' | 'audio', length: number) {
   const media = document.createElement(kind);
@@ -67,8 +80,7 @@ describe('the statistics beacon, as the service reads it', () => {
   });
 
   test('counts each page the router shows without reloading, under the share link, without the referrer again', async () => {
-    history.pushState(null, '', '/portfolio/first-project');
-    document.body.append(document.createElement('main'));
+    routerShows('/portfolio/first-project', document.createElement('main'));
     await pageChanges();
     document.body.append(document.createElement('p'));
     await pageChanges();
@@ -128,17 +140,36 @@ describe('the statistics beacon, as the service reads it', () => {
   });
 
   test('counts a protected project once its sealed area shows the project instead of the password form', async () => {
-    history.pushState(null, '', '/portfolio/secret-project');
     const sealed = document.createElement('div');
     sealed.setAttribute('data-nda-payload', 'sealed');
     sealed.append(document.createElement('form'));
-    document.body.append(sealed);
+    routerShows('/portfolio/secret-project', sealed);
     await pageChanges();
     expect(sentNames()).toEqual(['pageview']);
     sealed.replaceChildren(document.createElement('article'));
     await pageChanges();
-    sealed.append(document.createElement('p'));
-    await pageChanges();
     expect(sentNames()).toEqual(['nda-unlock secret-project']);
+    // Once: not again as the opened project draws itself and names the tab.
+    sealed.append(document.createElement('p'));
+    document.title = 'The secret project';
+    await pageChanges();
+    expect(sentNames()).toEqual([]);
+  });
+
+  test('leaves the rest of the page alone while it changes (hydration, carousels, reveals): no lookup, nothing sent', async () => {
+    routerShows('/services', document.createElement('main'));
+    await pageChanges();
+    sentEvents();
+    const lookups = [jest.spyOn(document, 'querySelector'), jest.spyOn(Element.prototype, 'querySelector')];
+    for (let index = 0; index < 50; index += 1) {
+      document.body.append(document.createElement('section'));
+      document.body.firstElementChild?.setAttribute('data-shown', String(index));
+      await pageChanges();
+    }
+    for (const lookup of lookups) {
+      expect(lookup).not.toHaveBeenCalled();
+      lookup.mockRestore();
+    }
+    expect(sentEvents()).toEqual([]);
   });
 });

@@ -15,21 +15,22 @@
  *
  * Everything is observed from outside the site's components (no player or page knows about it):
  * - a page view for each page shown: the first, and each one the site's router shows without reloading (the router
- *   changes the address in the same task as the page's content, so the observer of the page's changes sees the
- *   new path);
+ *   replaces the page's title, meta and link elements in the head in the same commit as it changes the address, so
+ *   an observer of the head alone sees the new path);
  * - `?via=LABEL` (a share link the owner sends a studio): sent with the page view and every event after it, then
  *   taken out of the address bar;
  * - the showreel (a video inside the section with id `showreel`): its play, each quarter reached, its end; any other
  *   video or audio played (a looping preview plays by itself and does not count), once until it ends;
  * - a PDF opened from a link (the CV); a protected project opened (its sealed area showing the unlocked project, not
- *   the form: the password never reaches this script).
+ *   the form: the password never reaches this script), seen by an observer of that area's own children.
+ * Nothing watches the page's body as a whole: its changes (hydration, carousels, reveals) cost the beacon nothing.
  * `contact-sent` is not the beacon's: the service counts a message when it stores it.
  */
 /** Where events go: lib/stats/endpoint.ts's STATS_ENDPOINT, written in by the build (scripts/export/stats-beacon.ts). */
 declare const STATS_ENDPOINT: string;
 
 (() => {
-  const address = new URL(document.URL);
+  const address = new URL(location.href);
   const query = address.searchParams;
   const via = query.get('via');
   if (via !== null) {
@@ -44,7 +45,7 @@ declare const STATS_ENDPOINT: string;
     // The id tells a retry from a new event: random, and shared with no other event.
     navigator.sendBeacon(
       STATS_ENDPOINT,
-      JSON.stringify([code, location.pathname, `${Math.random()}`, label, via, referrer]),
+      JSON.stringify([code, location.pathname, '' + Math.random(), label, via, referrer]),
     );
     // The first event is the first page view: the referrer goes with it alone.
     referrer = '';
@@ -58,15 +59,22 @@ declare const STATS_ENDPOINT: string;
   const changed = () => {
     // A page view when the path is not the one last counted (the comparison reads `shown` before it is updated).
     if (shown !== (shown = location.pathname)) send('v');
-    // A protected project's sealed area holds the unlocked project, not the form, once a password opened it.
+    // A protected project's sealed area holds the unlocked project, not the form, once a password opened it; until
+    // then its own children are watched (the form is replaced by the project), nothing else of the page's body.
     const sealed = document.querySelector('[data-nda-payload]');
-    if (sealed && !seen.has(sealed) && !sealed.querySelector('form')) {
-      seen.set(sealed, 0);
-      send('u');
-    }
+    if (sealed && !seen.has(sealed))
+      if (sealed.querySelector('form')) watch.observe(sealed, { childList: true });
+      else {
+        seen.set(sealed, 0);
+        send('u');
+      }
   };
+  const watch = new MutationObserver(changed);
   changed();
-  new MutationObserver(changed).observe(document, { childList: true, subtree: true });
+  // A new page shows in the head: the router replaces the title, meta and link elements there in the commit that
+  // changes the address. The body is left alone: hydration, carousels and reveals change it all the time, and a
+  // lookup of the whole page after each of their changes would take main-thread time while a page starts.
+  watch.observe(document.head, { childList: true, subtree: true });
 
   addEventListener(
     'click',

@@ -34,9 +34,16 @@ import { launchOptions } from '../../e2e/support/browser';
 import { BEACON_FILE } from '../../lib/stats/endpoint';
 import { startStatsSink } from '../lib/stats-sink.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
-import { readArgs } from '../../scripts/lib/args';
+import { readArgs, usageError, wholeNumber } from '../../scripts/lib/args';
 
 const ROOT = path.resolve(__dirname, '../..');
+const USAGE = `npm run bench:boot -- [--no-build] [--runs N] [--variants a,b] [--routes /a,/b] [--report FILE]
+
+  --no-build       reuse the exports in out-boot/<variant>/ (without it, each variant is built first)
+  --runs N         cold loads per build and route, judged by their median (default 7)
+  --variants a,b   the builds compared with the full one: stock, no-loader, no-stats, no-<trick> (default all)
+  --routes /a,/b   the routes loaded (default: /, /portfolio, a filter of it, a project page and a missing one)
+  --report FILE    where the JSON report goes (default bench/boot.json)`;
 const options = readArgs(
   {
     runs: { type: 'string', default: '7' },
@@ -45,9 +52,9 @@ const options = readArgs(
     routes: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
-  'tsx tools/bench/boot.ts [--runs N] [--variants a,b] [--routes /a,/b] [--report FILE] [--no-build]',
+  USAGE,
 );
-const RUNS = Number(options.runs);
+const RUNS = wholeNumber(options.runs, 'runs', USAGE);
 
 /** The builds compared: everything on, the stock start-up, one without each trick, and one without statistics. */
 const ALL_VARIANTS: Record<string, StartupTrick[]> = {
@@ -59,7 +66,9 @@ const ALL_VARIANTS: Record<string, StartupTrick[]> = {
 /** What else a variant's build is given. */
 const VARIANT_ENV: Record<string, Record<string, string>> = { 'no-stats': { NEXT_PUBLIC_STATS_ENDPOINT: 'off' } };
 const VARIANTS = options.variants?.split(',') ?? Object.keys(ALL_VARIANTS);
-for (const name of VARIANTS) if (!ALL_VARIANTS[name]) throw new Error(`Unknown variant ${name}`);
+for (const name of VARIANTS)
+  if (!ALL_VARIANTS[name])
+    usageError(`Unknown variant '${name}': the variants are ${Object.keys(ALL_VARIANTS).join(', ')}`, USAGE);
 if (VARIANTS[0] !== 'full') VARIANTS.unshift('full');
 const exportDir = (variant: string) => `out-boot/${variant}`;
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * How fast the site answers a visitor's taps, where Lighthouse does not look: in a real Chromium with a phone's
  * screen (390 × 844, touch) and the CPU slowed 4×, on the built site (out/, served by scripts/serve.mjs), page
@@ -20,17 +19,22 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { readArgs, wholeNumber } from '../../scripts/lib/args';
 import { serveExport } from '../lib/serve-export.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const RUNS = Math.max(3, Number(option('runs', 5)));
-const JSON_OUT = option('json', null);
-const ONLY = option('only', '');
+const USAGE = `npm run bench:interactions -- [--runs N] [--json FILE] [--only TEXT]
+
+  --runs N      runs per interaction, at least 3 for a median (default 5)
+  --json FILE   also write the figures and each run's Event Timing entries there
+  --only TEXT   only the interactions whose name contains TEXT (e.g. menu, Preview)`;
+const options = readArgs(
+  { runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string', default: '' } },
+  USAGE,
+);
+const RUNS = wholeNumber(options.runs, 'runs', USAGE, 3);
+const JSON_OUT = options.json;
+const ONLY = options.only;
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

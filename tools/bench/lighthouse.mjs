@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Lighthouse benchmark of the static export: builds the site, serves out/ with scripts/serve.mjs (the same
  * server the e2e tests use), and runs Lighthouse's default config (mobile emulation, simulated throttling)
@@ -16,20 +15,32 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readArgs, wholeNumber } from '../../scripts/lib/args';
 import { freePort } from '../lib/free-port.mjs';
 import { startStatsSink } from '../lib/stats-sink.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const option = (name) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
+const USAGE = `npm run bench -- [--no-build] [--runs N] [--only /a,/b] [--dir FOLDER] [--report FILE]
+
+  --no-build       measure out/ as it is (without it, npm run build runs first)
+  --runs N         Lighthouse runs per route, judged by their median (default 5)
+  --only /a,/b     only these routes (a partial run reports to bench/lighthouse-only.json)
+  --dir FOLDER     measure another export (e.g. an older build kept for a comparison); never builds
+  --report FILE    where the JSON report goes (default bench/lighthouse.json)`;
+const options = readArgs(
+  {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    dir: { type: 'string' },
+    report: { type: 'string' },
+  },
+  USAGE,
+);
 /** The export measured: out/, or another folder (`--dir`, e.g. an older build kept for a comparison; no build). */
-const OUT = path.resolve(ROOT, option('dir') ?? 'out');
-const runsAt = process.argv.indexOf('--runs');
+const OUT = path.resolve(ROOT, options.dir ?? 'out');
 /** Lighthouse is judged by its median over five runs per route (a single run swings by 100 ms of TBT here). */
-const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 5;
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs per route');
+const RUNS = wholeNumber(options.runs, 'runs', USAGE);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -376,16 +387,15 @@ function printGoals(results) {
 
 async function main() {
   const started = Date.now();
-  if (!process.argv.includes('--no-build') && !option('dir')) await run('npm', ['run', 'build']);
+  if (!options['no-build'] && options.dir === undefined) await run('npm', ['run', 'build']);
   const origin = await startServer(await freePort());
   const results = [];
   // Sequential on purpose: parallel runs would fight for the 2 cores and skew every timing.
   // --only /a,/b measures just those routes (to look again at one that a noisy run left in doubt).
-  const onlyAt = process.argv.indexOf('--only');
-  const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+  const only = options.only === undefined ? null : new Set(options.only.split(','));
   const measured = routes().filter(({ route }) => !only || only.has(route));
   // A partial run writes beside the whole run's report, never over it.
-  const REPORT = option('report') ?? (only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json');
+  const REPORT = options.report ?? (only ? 'bench/lighthouse-only.json' : 'bench/lighthouse.json');
   if (measured.length === 0)
     throw new Error(
       `--only matched no route; the routes are ${routes()

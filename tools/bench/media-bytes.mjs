@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * What each page downloads before the visitor does anything: the built site (out/, served by scripts/serve.mjs)
  * opened in Chromium as a 1366 × 900 desktop and as a phone (Pixel 7), left alone until it has settled (hydrated,
@@ -12,12 +11,16 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { readArgs } from '../../scripts/lib/args';
 import { serveExport } from '../lib/serve-export.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const jsonAt = args.indexOf('--json');
-const JSON_OUT = jsonAt >= 0 ? args[jsonAt + 1] : null;
+const { json: JSON_OUT } = readArgs(
+  { json: { type: 'string' } },
+  `npm run bench:media -- [--json FILE]
+
+  --json FILE   also write the figures there (e.g. bench/media-bytes.json)`,
+);
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const { projects } = await import(path.join(ROOT, 'data', 'index.ts'));

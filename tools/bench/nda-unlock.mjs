@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * What unlocking a protected project costs a visitor, on the built site (out/, served by scripts/serve.mjs), in
  * Chromium: a phone (390 × 844, 3×, touch) with the CPU slowed 4×, and a desktop at full speed. For each run, from
@@ -15,15 +14,16 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 import { passwordFor } from '../../lib/nda/passwords';
+import { readArgs, wholeNumber } from '../../scripts/lib/args';
 import { serveExport } from '../lib/serve-export.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const RUNS = Math.max(1, Number(option('runs', 5)));
-const JSON_OUT = option('json', null);
+const USAGE = `npm run bench:nda -- [--runs N] [--json FILE]
+
+  --runs N      unlocks per profile (phone, desktop), judged by their median (default 5)
+  --json FILE   also write the figures there (e.g. bench/nda-unlock.json)`;
+const options = readArgs({ runs: { type: 'string', default: '5' }, json: { type: 'string' } }, USAGE);
+const RUNS = wholeNumber(options.runs, 'runs', USAGE);
+const JSON_OUT = options.json;
 const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PROFILES = [
   {

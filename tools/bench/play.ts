@@ -21,26 +21,33 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { launchOptions } from '../../e2e/support/browser';
+import { readArgs, usageError, wholeNumber } from '../../scripts/lib/args';
 import { serveExport } from '../lib/serve-export.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
 
 const ROOT = path.resolve(__dirname, '../..');
-const { values } = parseArgs({
-  options: {
+const USAGE = `npm run bench:play -- [--runs N] [--exports name=folder,…] [--seconds S] [--waterfall]
+
+  --runs N                  presses of Play per export, judged by their median (default 5)
+  --exports name=folder,…   the exports compared, taking turns (default current=out)
+  --seconds S               how long each press is watched (default 30)
+  --waterfall               also print, per run, what was fetched until the first frame and the long tasks`;
+const values = readArgs(
+  {
     runs: { type: 'string', default: '5' },
     exports: { type: 'string', default: 'current=out' },
     seconds: { type: 'string', default: '30' },
     waterfall: { type: 'boolean', default: false },
   },
-});
-const RUNS = Number(values.runs);
-const SECONDS = Number(values.seconds);
+  USAGE,
+);
+const RUNS = wholeNumber(values.runs, 'runs', USAGE);
+const SECONDS = wholeNumber(values.seconds, 'seconds', USAGE);
 const EXPORTS = values.exports.split(',').map((pair) => {
   const [name, dir] = pair.split('=');
-  if (!name || !dir) throw new Error(`--exports takes name=folder pairs, not "${pair}"`);
+  if (!name || !dir) usageError(`--exports takes name=folder pairs, not '${pair}'`, USAGE);
   return { name, dir };
 });
 
