@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 import type { HlsConfig, LoaderCallbacks, LoaderContext, LoaderStats } from 'hls.js';
-import { beginHeadStart, headStartLoader, segmentAt, startHeight, type StreamStart } from './head-start';
+import {
+  beginHeadStart,
+  headStartLoader,
+  segmentAt,
+  startHeight,
+  type EarlyFile,
+  type EarlyFiles,
+  type StreamStart,
+} from './head-start';
 
 const PAGE = 'http://localhost/';
 
@@ -166,7 +174,10 @@ const loaderConfig = {} as Parameters<InstanceType<NonNullable<HlsConfig['loader
 
 describe('the loader hls.js plays a head start through', () => {
   const bytes = new TextEncoder().encode('#EXTM3U\n').buffer;
-  const early = () => new Map([['http://localhost/a.m3u8', Promise.resolve({ bytes, start: 10, first: 20, end: 30 })]]);
+  const early = (): EarlyFiles =>
+    new Map<string, Promise<EarlyFile | undefined>>([
+      ['http://localhost/a.m3u8', Promise.resolve({ bytes, start: 10, first: 20, end: 30 })],
+    ]);
 
   it('hands hls.js a file fetched ahead, as text for a playlist, with the times of its download', async () => {
     const { loaded, Base } = fakeBase();
