@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { format } from '@/lib/i18n/format';
-import { attachStream, detachStream } from '@/lib/media/stream';
+import { attachStream, detachStream, warmHls } from '@/lib/media/stream';
 import { clockTime, timeFromAddress } from '@/lib/media/time';
 import styles from './showreel.module.scss';
 import type { PlayableVideo } from '@/lib/media/playable-video';
@@ -46,6 +46,7 @@ export function ShowreelPlayer({
   title,
   sources,
   stream,
+  streamStart,
   poster,
   width,
   height,
@@ -74,6 +75,41 @@ export function ShowreelPlayer({
     };
   }, []);
 
+  // hls.js is downloaded ahead once the visitor has scrolled the reel into view (not in the page's first load: a
+  // reel on screen from the start waits for a sign of intent, below), so that a press waits for the stream only.
+  useEffect(() => {
+    const element = video.current;
+    if (!stream || !element) return;
+    let inView = false;
+    let scrolled = false;
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+    const warm = () => {
+      if (!inView || !scrolled) return;
+      stop();
+      warmHls();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        inView = entries.some((entry) => entry.isIntersecting);
+        warm();
+      },
+      { threshold: 0.5 },
+    );
+    const onScroll = () => {
+      scrolled = true;
+      warm();
+    };
+    observer.observe(element);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return stop;
+  }, [stream]);
+
+  // A pointer over the button or a chapter, the focus on one, a finger down: the press is near.
+  const intent = stream ? { onPointerEnter: warmHls, onFocus: warmHls, onTouchStart: warmHls } : {};
+
   useEffect(() => {
     if (!started || !focusOnStart.current) return;
     focusOnStart.current = false;
@@ -95,7 +131,7 @@ export function ShowreelPlayer({
     }
     // The stream starts at the chapter's time, fetching only the segments from there; should hls.js fail to
     // load, the progressive fallback plays from there instead.
-    attachStream(element, stream, time).then(play, () => {
+    attachStream(element, stream, time, streamStart).then(play, () => {
       if (time !== undefined) element.currentTime = time;
       play();
     });
@@ -130,7 +166,7 @@ export function ShowreelPlayer({
           {captions && <track kind="captions" src={captions.src} srcLang={captions.lang} label={captions.label} />}
         </video>
         {hydrated && !started && (
-          <button type="button" className={styles.play} onClick={() => playFrom(readyAt)}>
+          <button type="button" className={styles.play} onClick={() => playFrom(readyAt)} {...intent}>
             <span aria-hidden="true" className={styles.playIcon} />
             {readyAt !== undefined
               ? format(words.playFrom, { title, time: clockTime(readyAt) })
@@ -144,6 +180,7 @@ export function ShowreelPlayer({
             <a
               href={`?t=${Math.floor(chapter.start)}#${anchor}`}
               className={styles.chapterLink}
+              {...intent}
               onClick={(event) => chapterClick(event, chapter.start)}
             >
               <span className={styles.time}>{clockTime(chapter.start)}</span>{' '}

@@ -87,6 +87,7 @@ export function ShowreelSection({ locale }: { locale: Locale }) {
         title={showreel.title}
         sources={video.sources}
         stream={video.stream}
+        {...(video.streamStart && { streamStart: video.streamStart })}
         poster={video.poster}
         width={video.width}
         height={video.height}

@@ -3,6 +3,7 @@ import { formatVariants } from '@/lib/images/variants';
 import { assetPath } from '@/lib/site-url';
 import { getAudio, getVideo, type AudioEntry, type VideoEntry } from './manifest';
 import { HLS_TYPE } from './stream';
+import type { StreamStart } from './head-start';
 
 /** One `<source>` of a video or audio element. */
 export interface SourceAttributes {
@@ -17,6 +18,8 @@ export interface VideoAttributes {
   sources: SourceAttributes[];
   /** The adaptive stream's master playlist, which the player attaches on Play (lib/media/stream.ts). */
   stream?: string;
+  /** The stream's first files (each rung's and the sound's playlist and init segment), fetched at once on Play. */
+  streamStart?: StreamStart;
   poster: string;
   width: number;
   height: number;
@@ -53,6 +56,29 @@ export function videoSources(entry: VideoEntry): SourceAttributes[] {
   );
 }
 
+/**
+ * Each rung's and the sound's playlist and init segment, as the media step names them beside the master playlist
+ * (`reel.<hash>.m3u8` → `reel.<hash>.360.m3u8`, `reel.<hash>.360.init.mp4`, `reel.<hash>.audio.m3u8` …); a file
+ * the stream does not list is left out (its rung with it), so the page never names a file that is not there.
+ */
+export function streamStart(stream: NonNullable<VideoEntry['stream']>): StreamStart {
+  const base = stream.src.replace(/\.m3u8$/, '');
+  const files = new Set(stream.files);
+  const track = (label: string) => {
+    const playlist = `${base}.${label}.m3u8`;
+    const init = `${base}.${label}.init.mp4`;
+    return files.has(playlist) && files.has(init)
+      ? { playlist: assetPath(playlist), init: assetPath(init) }
+      : undefined;
+  };
+  const rungs = stream.variants.flatMap((variant) => {
+    const files = track(String(variant.height));
+    return files ? [{ height: variant.height, ...files }] : [];
+  });
+  const audio = track('audio');
+  return { rungs, ...(audio && { audio }) };
+}
+
 /** The poster as one WebP of about 960 px (the `poster` attribute takes a single URL). */
 export function posterUrl(entry: VideoEntry): string {
   const variants = formatVariants(entry.poster, 'webp');
@@ -64,7 +90,7 @@ export function videoAttributes(src: string): VideoAttributes {
   const entry = getVideo(src);
   return {
     sources: videoSources(entry),
-    ...(entry.stream && { stream: assetPath(entry.stream.src) }),
+    ...(entry.stream && { stream: assetPath(entry.stream.src), streamStart: streamStart(entry.stream) }),
     poster: posterUrl(entry),
     width: entry.width,
     height: entry.height,

@@ -1,4 +1,4 @@
-import { attachStream, detachStream, listenForStreams } from './stream';
+import { attachStream, detachStream, listenForStreams, playThroughLoader, type StreamLoader } from './stream';
 
 /** A stand-in for hls.js: it records what the player asks of it and lets a test raise its events. */
 const created: FakeHls[] = [];
@@ -9,6 +9,7 @@ let failsToAttach = false;
 class FakeHls {
   static Events = { MEDIA_ATTACHED: 'hlsMediaAttached', ERROR: 'hlsError' };
   static isSupported = () => supported;
+  static DefaultConfig = { loader: class DefaultLoader {} };
   handlers = new Map<string, ((event: string, data: { fatal: boolean }) => void)[]>();
   loaded: string | undefined;
   media: HTMLVideoElement | undefined;
@@ -131,6 +132,54 @@ describe('attaching a stream', () => {
     expect(element.hasAttribute('src')).toBe(false);
     expect(calls).toEqual(['load', 'play']);
     expect(element.currentTime).toBe(7);
+  });
+});
+
+describe('a stream with its first files named in the page', () => {
+  const start = {
+    rungs: [
+      { height: 720, playlist: '/_media/reel.720.m3u8', init: '/_media/reel.720.init.mp4' },
+      { height: 360, playlist: '/_media/reel.360.m3u8', init: '/_media/reel.360.init.mp4' },
+    ],
+    audio: { playlist: '/_media/reel.audio.m3u8', init: '/_media/reel.audio.init.mp4' },
+  };
+  const fetched: string[] = [];
+  beforeEach(() => {
+    fetched.length = 0;
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      value: (url: string) => {
+        fetched.push(new URL(url).pathname);
+        return Promise.resolve({ ok: false });
+      },
+    });
+  });
+  afterEach(() => Reflect.deleteProperty(window, 'fetch'));
+
+  it('fetches them as it loads hls.js, and has hls.js start at their rung through a loader that hands them over', async () => {
+    const { element } = video({ native: false });
+    await attachStream(element, '/_media/reel.m3u8', undefined, start);
+    expect(fetched).toEqual(
+      expect.arrayContaining(['/_media/reel.m3u8', '/_media/reel.360.m3u8', '/_media/reel.audio.init.mp4']),
+    );
+    expect(fetched.some((path) => path.includes('.720.'))).toBe(false);
+    // hls.js's levels, lowest first: 360p is the first.
+    expect(created[0]!.config).toMatchObject({ startLevel: 0 });
+    expect(created[0]!.config.loader).toEqual(expect.any(Function));
+  });
+
+  it('leaves a sealed stream to its own loader', async () => {
+    const sealed = class SealedLoader {};
+    const stop = playThroughLoader('/_media/sealed.m3u8', sealed as unknown as StreamLoader);
+    try {
+      const { element } = video({ native: false });
+      await attachStream(element, '/_media/sealed.m3u8', undefined, start);
+      expect(fetched).toEqual([]);
+      expect(created[0]!.config.loader).toBe(sealed);
+      expect(created[0]!.config).not.toHaveProperty('startLevel');
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -9,6 +9,8 @@
  * `<track>`, which hls.js leaves alone.
  */
 
+import { beginHeadStart, headStartLoader, startHeight, type StreamStart } from './head-start';
+
 /** The type of a master playlist, as `<source type>` and `canPlayType` take it. */
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -51,6 +53,15 @@ export function loadHls(): Promise<HlsModule> {
   return library;
 }
 
+/**
+ * Starts downloading hls.js ahead of a likely Play (the pointer over the button, the focus on it, a finger down, the
+ * reel scrolled into view): on a slow link its download is most of the wait after the press. Quietly: a failure
+ * here is tried again at the press.
+ */
+export function warmHls(): void {
+  loadHls().catch(() => undefined);
+}
+
 /** Whether the browser plays HLS by itself. */
 export function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType(HLS_TYPE) !== '';
@@ -70,15 +81,21 @@ function native(video: HTMLVideoElement): boolean {
  * Attaches the stream at `src` (a master playlist) to `video`, starting at `startAt` seconds (a chapter, a shared
  * `?t=`): only the segments from there on are fetched. Resolves once `video.play()` may be called. Does nothing
  * more for a video already attached. A browser with neither HLS nor Media Source Extensions keeps the `<source>`
- * list (the progressive fallback).
+ * list (the progressive fallback). With `start` (the stream's first files, from the page), those files are fetched at
+ * once, alongside hls.js (lib/media/head-start.ts), and hls.js starts at the rung they are for.
  */
-export function attachStream(video: HTMLVideoElement, src: string, startAt?: number): Promise<void> {
+export function attachStream(
+  video: HTMLVideoElement,
+  src: string,
+  startAt?: number,
+  start?: StreamStart,
+): Promise<void> {
   const existing = attached.get(video);
   if (existing) {
     if (startAt !== undefined) video.currentTime = startAt;
     return existing;
   }
-  const attaching = attach(video, src, startAt).catch((error: unknown) => {
+  const attaching = attach(video, src, startAt, start).catch((error: unknown) => {
     // hls.js could not be loaded or attached: this Play plays the fallback; a later Play of the showreel tries again.
     detachStream(video);
     throw error;
@@ -94,7 +111,12 @@ export function detachStream(video: HTMLVideoElement): void {
   attached.delete(video);
 }
 
-async function attach(video: HTMLVideoElement, src: string, startAt: number | undefined): Promise<void> {
+async function attach(
+  video: HTMLVideoElement,
+  src: string,
+  startAt: number | undefined,
+  start: StreamStart | undefined,
+): Promise<void> {
   const own = () => {
     // The browser chose the master playlist from the <source> list already; a video drawn without it gets it now.
     if (playsHlsNatively(video) && !video.currentSrc.includes('.m3u8')) video.src = src;
@@ -106,6 +128,8 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     if (loader) throw sealedOnly();
     return own();
   }
+  // A sealed stream's files are fetched by its own loader, which opens them: no head start for those.
+  const head = start && !loader && start.rungs.length > 0 ? headStartFor(video, src, start, startAt) : undefined;
   const { default: Hls } = await loadHls();
   // Neither: the <source> list's progressive fallback plays.
   if (!Hls.isSupported()) {
@@ -114,6 +138,11 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
   }
   const hls = new Hls({
     ...(loader && { loader }),
+    ...(head && {
+      loader: headStartLoader(Hls.DefaultConfig.loader, head.files),
+      // hls.js sorts its levels by height, lowest first.
+      startLevel: head.level,
+    }),
     // No Web Worker: hls.js would start it from a blob: URL, which the pages' Content-Security-Policy does not
     // allow (worker-src); demuxing fMP4 in the page costs little (there is nothing to transmux).
     enableWorker: false,
@@ -148,6 +177,17 @@ async function attach(video: HTMLVideoElement, src: string, startAt: number | un
     hls.attachMedia(video);
   });
   hls.loadSource(src);
+}
+
+/** Begins a stream's head start at the rung that fits the player (its picture in device pixels). */
+function headStartFor(video: HTMLVideoElement, src: string, start: StreamStart, startAt: number | undefined) {
+  const heights = start.rungs.map((rung) => rung.height).sort((a, b) => a - b);
+  const pixels = video.getBoundingClientRect().height * (window.devicePixelRatio || 1);
+  const height = startHeight(heights, pixels);
+  return {
+    files: beginHeadStart(src, start, height, startAt ?? 0, document.baseURI),
+    level: heights.indexOf(height),
+  };
 }
 
 /**

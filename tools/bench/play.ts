@@ -13,6 +13,8 @@
  * on all of them. Prints the medians per export and writes bench/play.json.
  *
  *   npm run bench:play [-- --runs 5] [-- --exports progressive=/path/to/old-out,adaptive=out] [-- --seconds 30]
+ *   npm run bench:play -- --dwell 0,3000  (each export also pressed 3 s after the reel came into view, as a visitor
+ *                                        who looks at the poster first: what the player fetches ahead counts)
  *   npm run bench:play -- --waterfall   (also prints, per run, what was fetched between the press and the first
  *                                        frame, when each request started and ended, the video's events and the
  *                                        main thread's long tasks: where the wait goes)
@@ -28,11 +30,12 @@ import { serveExport } from '../lib/serve-export.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from '../lib/slow-phone';
 
 const ROOT = path.resolve(__dirname, '../..');
-const USAGE = `npm run bench:play -- [--runs N] [--exports name=folder,…] [--seconds S] [--waterfall]
+const USAGE = `npm run bench:play -- [--runs N] [--exports name=folder,…] [--seconds S] [--dwell MS,…] [--waterfall]
 
   --runs N                  presses of Play per export, judged by their median (default 5)
   --exports name=folder,…   the exports compared, taking turns (default current=out)
   --seconds S               how long each press is watched (default 30)
+  --dwell MS,…              also press Play MS after the reel came into view, a row each (default 0: at once)
   --waterfall               also print, per run, what was fetched until the first frame and the long tasks`;
 const values = readArgs(
   {
@@ -40,15 +43,20 @@ const values = readArgs(
     exports: { type: 'string', default: 'current=out' },
     seconds: { type: 'string', default: '30' },
     waterfall: { type: 'boolean', default: false },
+    dwell: { type: 'string', default: '0' },
   },
   USAGE,
 );
 const RUNS = wholeNumber(values.runs, 'runs', USAGE);
 const SECONDS = wholeNumber(values.seconds, 'seconds', USAGE);
-const EXPORTS = values.exports.split(',').map((pair) => {
+/** Milliseconds between the reel coming into view and the press, one row per export each. */
+const DWELLS = values.dwell.split(',').map(Number);
+if (DWELLS.some((dwell) => !Number.isInteger(dwell) || dwell < 0))
+  usageError(`--dwell takes milliseconds, not '${values.dwell}'`, USAGE);
+const EXPORTS = values.exports.split(',').flatMap((pair) => {
   const [name, dir] = pair.split('=');
   if (!name || !dir) usageError(`--exports takes name=folder pairs, not '${pair}'`, USAGE);
-  return { name, dir };
+  return DWELLS.map((dwell) => ({ name: dwell ? `${name}, pressed ${dwell / 1000} s after` : name, dir, dwell }));
 });
 
 /** One press of Play, measured. */
@@ -218,7 +226,7 @@ function instrument(): void {
   );
 }
 
-async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<Play> {
+async function pressPlay(page: Page, origin: string, cdp: CDPSession, dwell: number): Promise<Play> {
   const mediaBytes = await countMediaBytes(cdp);
   // tsx compiles this file keeping function names through a `__name` helper that the page does not have.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
@@ -226,6 +234,7 @@ async function pressPlay(page: Page, origin: string, cdp: CDPSession): Promise<P
   await page.evaluate(instrument);
   const showreel = page.locator('section', { has: page.getByRole('heading', { name: 'Showreel', exact: true }) });
   await showreel.scrollIntoViewIfNeeded();
+  if (dwell) await page.waitForTimeout(dwell);
   await showreel.getByRole('button', { name: /^Play/ }).click();
   await page.waitForFunction(() => !Number.isNaN((window as unknown as Reel).__play.firstFrame), null, {
     timeout: 120_000,
@@ -285,7 +294,7 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       // A rotating order: the first export of one run is the last of the next.
       const order = served.map((_, index) => served[(index + run) % served.length]!);
-      for (const { name, origin } of order) {
+      for (const { name, origin, dwell } of order) {
         const browser = await chromium.launch(launchOptions);
         try {
           const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -293,7 +302,7 @@ async function main() {
           const cdp = await context.newCDPSession(page);
           await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-          const play = await pressPlay(page, origin, cdp);
+          const play = await pressPlay(page, origin, cdp, dwell);
           results.get(name)!.push(play);
           console.log(`run ${run + 1} ${name}: ${JSON.stringify(play)}`);
         } catch (error) {
