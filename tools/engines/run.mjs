@@ -1,85 +1,143 @@
 /**
- * The showreel's stream journeys in the engines Playwright cannot drive here: Debian's Firefox ESR and WebKitGTK
- * (tools/engines/drivers.mjs), against a built export served as `npm start` serves it. Says, per engine, how the
- * reel played (hls.js through Media Source Extensions, the browser's own HLS, or the progressive fallback), how
- * far, at what height, and which segments it fetched.
+ * Every media journey a visitor has (tools/engines/journey.mjs) in the engines Playwright cannot drive here:
+ * Debian's Firefox ESR and WebKitGTK (tools/engines/drivers.mjs), against the built export served as `npm start`
+ * serves it and as the site's Cloudflare Worker serves it (tools/engines/servers.mjs). Says, per engine, server
+ * and journey, whether it held, how the media played (hls.js through Media Source Extensions, the browser's own
+ * HLS, a progressive file), how far and at what height, and ends with the table docs/testing.md shows.
  *
- *   npm run test:engines [-- --engines firefox,webkit] [-- --dir out]
+ *   npm run test:engines [-- --engines firefox,webkit] [-- --server start|worker|both]
+ *                        [-- --journeys reel,project,lightbox,voice,protected] [-- --dir out] [-- --json results.json]
  *
- * Needs `firefox-esr`, and `webkit2gtk-driver` with `xvfb` (WebKitGTK wants a display: the script runs it under
- * xvfb-run) and `gstreamer1.0-libav` (WebKitGTK's H.264 and AAC decoders); docs/testing.md says how to install
- * them. Exit code 1 when a journey fails or an engine cannot start.
+ * What the journeys open is read from the content the export was built from (CONTENT_DIR, else data/, else the
+ * sample), and the protected project's password from the build's environment (NDA_PASSWORD…), as the build read
+ * them. Needs `firefox-esr`, and `webkit2gtk-driver` with `xvfb` (WebKitGTK wants a display: the script runs it
+ * under xvfb-run) and `gstreamer1.0-libav` (WebKitGTK's H.264 and AAC decoders); docs/testing.md says how to
+ * install them. Exit code 1 when a journey fails, an engine or a server cannot start.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serveExport } from '../lib/serve-export.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { firefox, webkit } from './drivers.mjs';
-import { walkJourneys } from './journey.mjs';
+import { JOURNEYS, walkJourneys } from './journey.mjs';
+import { SERVERS } from './servers.mjs';
 
 const { values } = parseArgs({
   options: {
     engines: { type: 'string', default: 'firefox,webkit' },
+    server: { type: 'string', default: 'both' },
+    journeys: { type: 'string', default: Object.keys(JOURNEYS).join(',') },
     dir: { type: 'string', default: 'out' },
+    json: { type: 'string' },
   },
 });
 
-/** WebKitGTK needs a display: without one, this script runs itself again under xvfb-run. */
-const wants = values.engines.split(',');
-if (wants.includes('webkit') && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+const ENGINES = { firefox, webkit };
+/** Where a failed journey's screenshot goes. */
+const SHOTS = path.resolve(import.meta.dirname, '../../.cache/engines');
+const engines = values.engines.split(',');
+const servers = values.server === 'both' ? ['start', 'worker'] : values.server.split(',');
+for (const key of engines) if (!ENGINES[key]) usage(`--engines takes firefox and webkit, not "${key}"`);
+for (const key of servers) if (!SERVERS[key]) usage(`--server takes start, worker or both, not "${key}"`);
+const journeys = values.journeys.split(',');
+for (const key of journeys) {
+  if (!JOURNEYS[key]) usage(`--journeys takes ${Object.keys(JOURNEYS).join(', ')}, not "${key}"`);
+}
+
+function usage(problem) {
+  console.error(`test:engines: ${problem}`);
+  process.exit(2);
+}
+
+/** WebKitGTK needs a display: without one, this script runs itself again under xvfb-run, on a desktop-sized screen. */
+if (engines.includes('webkit') && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
   const hasXvfb = spawnSync('sh', ['-c', 'command -v xvfb-run']).status === 0;
-  if (!hasXvfb) {
-    console.error('WebKitGTK needs a display: install xvfb (apt-get install xvfb), or run with --engines firefox.');
-    process.exit(1);
-  }
-  const result = spawnSync('xvfb-run', ['-a', process.execPath, ...process.argv.slice(1)], { stdio: 'inherit' });
+  if (!hasXvfb) usage('WebKitGTK needs a display: install xvfb (apt-get install xvfb), or run with --engines firefox.');
+  const result = spawnSync(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x1000x24', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
   process.exit(result.status ?? 1);
 }
 
-const ENGINES = { firefox, webkit };
-const { server, origin } = await serveExport(values.dir);
+const { enginePlan } = await tsImport('./plan.ts', import.meta.url);
+const plan = enginePlan();
+
 let failed = false;
+const started = [];
+const results = [];
 try {
-  for (const key of wants) {
-    const start = ENGINES[key];
-    if (!start) throw new Error(`--engines takes firefox and webkit, not "${key}"`);
+  for (const key of servers) {
+    try {
+      started.push({ key, name: SERVERS[key].name, ...(await SERVERS[key].run(values.dir)) });
+    } catch (error) {
+      failed = true;
+      console.error(`${SERVERS[key].name}: cannot start (${error.message})`);
+    }
+  }
+  for (const key of engines) {
     let driver;
     try {
-      driver = await start();
+      driver = await ENGINES[key]();
     } catch (error) {
       failed = true;
       console.error(`${key}: cannot start (${error.message}); docs/testing.md says what to install`);
       continue;
     }
     try {
-      console.log(`\n${driver.name} ${driver.version ?? ''}`);
-      for (const { journey, passed, facts } of await walkJourneys(driver, origin)) {
-        failed ||= !passed;
-        console.log(`  ${passed ? 'passed' : 'FAILED'}: ${journey}`);
-        if (typeof facts === 'string') console.log(`    ${facts}`);
-        else {
-          console.log(
-            `    played ${facts.how}, at ${facts.currentTime.toFixed(1)} s, ${facts.height} px tall${facts.paused ? ', paused' : ''}`,
+      for (const server of started) {
+        console.log(`\n${driver.name} ${driver.version ?? ''}, served by ${server.name} (${server.origin})`);
+        // A failed journey's window, kept as evidence beside the log.
+        const shoot = async (run) => {
+          const file = path.join(
+            SHOTS,
+            `${key}-${server.key}-${run.journey.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`,
           );
-          console.log(
-            `    Media Source: ${facts.mediaSource ? 'yes' : 'no'}; its own HLS: ${facts.nativeHls ? 'yes' : 'no'}; ` +
-              `segments fetched by script: ${facts.segments.join(', ') || 'none'} ` +
-              `(${facts.downloads} downloads of ${facts.overNetwork} files, the rest from the cache)` +
-              (facts.error ? `; media error ${facts.error}` : ''),
-          );
+          mkdirSync(SHOTS, { recursive: true });
+          writeFileSync(file, await driver.screenshot());
+          run.facts.screenshot = path.relative(process.cwd(), file);
+        };
+        for (const run of await walkJourneys({ ...driver, shoot }, server.origin, plan, journeys)) {
+          failed ||= run.status === 'failed';
+          results.push({ engine: driver.name, version: driver.version, server: server.name, ...run });
+          console.log(`  ${run.status.toUpperCase()}: ${run.journey}${run.summary ? `: ${run.summary}` : ''}`);
+          if (run.facts.startedBy) console.log(`    started by ${run.facts.startedBy}`);
+          for (const problem of run.problems) console.log(`    ✗ ${problem}`);
+          if (run.facts.screenshot) console.log(`    (its window: ${run.facts.screenshot})`);
         }
-      }
-      if (driver.errors.length) {
-        failed = true;
-        console.log(`  FAILED: console errors:\n    ${driver.errors.join('\n    ')}`);
       }
     } catch (error) {
       failed = true;
-      console.error(`  FAILED: ${error.message}`);
+      console.error(`  FAILED: ${driver.name}: ${error.message}`);
     } finally {
       await driver.close();
     }
   }
 } finally {
-  server.kill();
+  for (const server of started) server.stop();
 }
+
+printTable(results);
+if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 process.exit(failed ? 1 : 0);
+
+/** Journey × (engine, server), each cell what happened and how it played: the table docs/testing.md shows. */
+function printTable(rows) {
+  if (!rows.length) return;
+  const columns = [...new Set(rows.map((row) => `${row.engine} ${row.version ?? ''}, ${row.server}`))];
+  const journeys = [...new Set(rows.map((row) => row.journey))];
+  const cell = (journey, column) => {
+    const row = rows.find(
+      (one) => one.journey === journey && `${one.engine} ${one.version ?? ''}, ${one.server}` === column,
+    );
+    if (!row) return '';
+    if (row.status === 'absent') return `none in the content (${row.summary})`;
+    return `${row.status}${row.summary ? `: ${row.summary}` : ''}`;
+  };
+  console.log(`\n| Journey | ${columns.join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+  for (const journey of journeys)
+    console.log(`| ${journey} | ${columns.map((column) => cell(journey, column)).join(' | ')} |`);
+}
