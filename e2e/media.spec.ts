@@ -161,6 +161,9 @@ test.describe("the gallery's video cards", () => {
     const video = lightbox(page).locator('.yarl__slide_current video');
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('poster', /./);
+    // Handed to the stream listener, which plays it as a stream where the browser has no HLS of its own (Firefox,
+    // WebKitGTK: npm run test:engines); this Chromium would play the playlist by itself either way.
+    await expect(video).toHaveAttribute('data-stream', /\.m3u8$/);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
     await page.keyboard.press('Space');

@@ -161,18 +161,26 @@ export function GalleryLightbox({
   // (ready for a swipe or Next) follow once the lightbox has faded in.
   const [neighbours, setNeighbours] = useState(false);
 
+  // Whether the lightbox's own element is in the page: the library puts it there after `open` turns true (from
+  // its portal's first effect), so the videos are prepared from then on, not when `open` changes.
+  const [inPage, setInPage] = useState(false);
+
   useEffect(() => {
     if (!open) return;
     document.addEventListener('keydown', onSpace);
+    return () => document.removeEventListener('keydown', onSpace);
+  }, [open]);
+  useEffect(() => {
+    if (!open || !inPage) return;
     const root = document.querySelector(`.${ROOT_CLASS}`);
-    const tracks = root && prepareVideos(root, cards);
-    const streams = root && listenForStreams(root);
+    if (!root) return;
+    const tracks = prepareVideos(root, cards);
+    const streams = listenForStreams(root);
     return () => {
-      document.removeEventListener('keydown', onSpace);
-      tracks?.disconnect();
-      streams?.();
+      tracks.disconnect();
+      streams();
     };
-  }, [open, cards, words]);
+  }, [open, inPage, cards]);
   const current = cards[index ?? 0];
   const ratio = current
     ? zoomPixelRatio({
@@ -201,10 +209,12 @@ export function GalleryLightbox({
       // Moving to another slide pauses a video (the Video plugin); closing pauses it at once, not after the fade.
       on={{
         view: ({ index: viewed }) => onIndexChange(viewed),
+        entering: () => setInPage(true),
         entered: () => setNeighbours(true),
         exiting: pauseEveryVideo,
         exited: () => {
           setNeighbours(false);
+          setInPage(false);
           onExited();
         },
       }}
