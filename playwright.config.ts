@@ -32,11 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    // No trace by default: recording one for every test (screenshots and page snapshots at each action) took 40% of
-    // the suite's processor time, on two cores. A failure leaves its screenshot; to trace, run again with
-    // `--trace retain-on-failure` (docs/testing.md).
-    trace: 'off',
-    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: testLaunchOptions,
   },
   projects: [

@@ -21,8 +21,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // No trace by default, as in the main suite (playwright.config.ts says why).
-  use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure', launchOptions: testLaunchOptions },
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: testLaunchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: 'node scripts/preview-cloudflare.mjs --no-build --fresh',

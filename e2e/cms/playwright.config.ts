@@ -15,7 +15,6 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // No trace by default, as in the main suite (playwright.config.ts says why).
-  use: { trace: 'off', screenshot: 'only-on-failure', launchOptions: testLaunchOptions },
+  use: { trace: 'retain-on-failure', launchOptions: testLaunchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
 });

@@ -29,9 +29,7 @@ export default defineConfig({
   use: {
     // With the trailing slash, relative addresses ('portfolio/') resolve under the base path.
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
-    // No trace by default, as in the main suite (playwright.config.ts says why).
-    trace: 'off',
-    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: testLaunchOptions,
   },
   projects: [
