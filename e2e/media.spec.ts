@@ -240,6 +240,9 @@ test.describe("a project's media", () => {
     const media = recordMediaRequests(page);
     await page.goto(`/portfolio/${withVideo!.slug}`);
     await untilSettled(page);
+    // The project's slider (a picture beside the video) takes over the page's first markup once it runs, with
+    // videos of its own: the one a visitor plays is the slider's.
+    await expect(page.getByRole('main').locator('.swiper-initialized')).toBeVisible();
     const video = page.getByRole('main').locator('video[data-stream]').first();
     await expect(video).toHaveAttribute('data-stream', /\.m3u8$/);
     expect(media).toEqual([]);
