@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testLaunchOptions } from './e2e/support/browser';
+import { failureEvidence, testLaunchOptions } from './e2e/support/browser';
 
 /**
  * End-to-end tests run against the built static export (`out/`) served like a CDN would serve it, never against
@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions: testLaunchOptions,
   },
   projects: [

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { layoutShift } from './layout-shift';
+import { expectNoLayoutShift } from './layout-shift';
 import { untilIdle } from './settled';
 import { clients } from '../lib/content';
 
@@ -69,7 +69,7 @@ async function expectTheLayoutAt(page: Page, carousel: Locator, width: number) {
     expect(box.width, 'a bullet’s width').toBeGreaterThanOrEqual(24);
     expect(box.height, 'a bullet’s height').toBeGreaterThanOrEqual(24);
   }
-  expect(await layoutShift(page), 'layout shift').toBe(0);
+  await expectNoLayoutShift(page);
 }
 
 test.describe('the clients carousel', () => {
@@ -147,7 +147,7 @@ test.describe('the clients carousel', () => {
     page,
   }) => {
     const carousel = await openCarousel(page, '/services');
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
     const applied = await page.evaluate(
       (name) =>
         [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(name))),

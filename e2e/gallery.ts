@@ -45,10 +45,13 @@ export const lightbox = (page: Page) => page.getByRole('dialog');
 export async function titlesInReadingOrder(page: Page): Promise<string[]> {
   // Wait for the rearrangement animation to end: moving cards are not where they will be.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // The cell's box, not the card's: a cell's contents are skipped until it nears the screen (`content-visibility:
+  // auto`), and until the browser has rendered the new grid once, a skipped card measures 0 × 0 at the page's
+  // corner. The cell itself is always laid out, at its real size or its placeholder height.
   const boxes = await cards(page).evaluateAll((all) =>
     all.map((card) => ({
       title: card.querySelector('h3')?.textContent ?? '',
-      ...card.getBoundingClientRect().toJSON(),
+      ...(card.closest('[data-flip]') ?? card).getBoundingClientRect().toJSON(),
     })),
   );
   // Masonry puts card i in column i mod n, so the data order is the order of (index within column, column).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { holdTheFramework, untilHydrated } from './framework';
-import { layoutShift } from './layout-shift';
+import { expectNoLayoutShift } from './layout-shift';
 import { site } from '../lib/content';
 
 const NAV_LABELS = ['Home', 'About', 'Services', 'Portfolio', 'Contact'];
@@ -54,7 +54,7 @@ test.describe('an unknown address', () => {
       await untilHydrated(page);
       await test.step('once it runs: the same, and nothing has moved', async () => {
         await shows();
-        expect(await layoutShift(page)).toBe(0);
+        await expectNoLayoutShift(page);
       });
 
       // The 404 is a kind of page: both themes once (here), the other not-found message in the theme it shows.

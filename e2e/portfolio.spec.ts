@@ -12,7 +12,7 @@ import {
   gotoGallery,
 } from './gallery';
 import type { Page } from '@playwright/test';
-import { layoutShift } from './layout-shift';
+import { expectNoLayoutShift } from './layout-shift';
 import { untilSettled } from './settled';
 import { site } from '../lib/content';
 
@@ -147,12 +147,12 @@ test.describe('the portfolio gallery', () => {
       await test.step('/portfolio', async () => {
         await gotoGallery(page, '/portfolio');
         await untilSettled(page);
-        expect(await layoutShift(page)).toBe(0);
+        await expectNoLayoutShift(page);
       });
       await test.step('/portfolio?filter=director', async () => {
         await gotoGallery(page, '/portfolio?filter=director');
         await untilSettled(page);
-        expect(await layoutShift(page)).toBe(0);
+        await expectNoLayoutShift(page);
         await expect(tab(page, LABEL.director)).toHaveAttribute('aria-pressed', 'true');
         await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
         const expected = projectsUnder('director');
@@ -197,7 +197,7 @@ test.describe('the portfolio gallery', () => {
         release();
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await expect.poll(() => pictures.length).toBeGreaterThan(topRow);
-        expect(await layoutShift(page)).toBe(0);
+        await expectNoLayoutShift(page);
       },
     );
   }

@@ -1,5 +1,5 @@
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { layoutShift } from './layout-shift';
+import { expectNoLayoutShift } from './layout-shift';
 import { expect, test } from './fixtures';
 import { untilIdle, untilSettled } from './settled';
 import { projects, site } from '../lib/content';
@@ -101,7 +101,7 @@ test.describe('a project page', () => {
       await untilSettled(page);
       // The slider takes over once the page is idle: wait for it, then measure.
       if (project.media.length > 1) await expect(page.locator('.swiper-initialized')).toHaveCount(1);
-      expect({ slug: project.slug, shift: await layoutShift(page) }).toEqual({ slug: project.slug, shift: 0 });
+      await expectNoLayoutShift(page, project.slug);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testLaunchOptions } from '../support/browser';
+import { failureEvidence, testLaunchOptions } from '../support/browser';
 
 /**
  * The site as the Cloudflare Worker serves it (`npm run preview:cloudflare -- --no-build`: wrangler.jsonc's Worker in
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions: testLaunchOptions },
+  use: { baseURL: BASE_URL, ...failureEvidence, launchOptions: testLaunchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: 'node scripts/preview-cloudflare.mjs --no-build --fresh',

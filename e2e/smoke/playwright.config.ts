@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { testLaunchOptions } from '../support/browser';
+import { failureEvidence, testLaunchOptions } from '../support/browser';
 
 /**
  * A handful of journeys against the alternate content set built under a base path (a GitHub Pages project site),
@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     // With the trailing slash, relative addresses ('portfolio/') resolve under the base path.
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions: testLaunchOptions,
   },
   projects: [

@@ -26,3 +26,11 @@ export const testLaunchOptions = { executablePath: testBrowserPath, args: quiet 
 
 /** Launch options of the benches' browser. */
 export const launchOptions = { executablePath: benchBrowserPath, args: quiet };
+
+/**
+ * What a failing test leaves behind (test-results/): a screenshot of the page as it failed, beside the error and
+ * the page's accessibility snapshot. No trace: recording one for every test, to keep only the failures', cost 40% of
+ * the browser suites' processor time. To follow a failure step by step, rerun it with one:
+ * `npx playwright test e2e/portfolio.spec.ts --trace retain-on-failure`, then `npx playwright show-trace`.
+ */
+export const failureEvidence = { trace: 'off', screenshot: 'only-on-failure' } as const;
