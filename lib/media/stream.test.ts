@@ -201,7 +201,59 @@ describe('stopping a stream', () => {
   });
 });
 
+/** A press on a video: a pointer (its kind) or a key. */
+function press(element: HTMLElement, type: 'pointerup' | 'keydown', detail: string) {
+  const event = new Event(type, { bubbles: true });
+  Object.defineProperty(event, type === 'keydown' ? 'key' : 'pointerType', { value: detail });
+  element.dispatchEvent(event);
+}
+
 describe('videos played from their own controls', () => {
+  it('get their stream at the press, before the controls play: the play that follows pauses nothing', async () => {
+    const stop = listenForStreams();
+    const { element, calls } = video({ native: false });
+    element.dataset.stream = '/_media/clip.m3u8';
+    press(element, 'pointerup', 'mouse');
+    await flush();
+    expect(created).toHaveLength(1);
+    expect(created[0]!.media).toBe(element);
+    expect(created[0]!.loaded).toBe('/_media/clip.m3u8');
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    expect(created).toHaveLength(1);
+    expect(calls).toEqual([]);
+    stop();
+  });
+
+  it('count a key only when it plays the video (Space, Enter)', async () => {
+    const stop = listenForStreams();
+    const { element } = video({ native: false });
+    element.dataset.stream = '/_media/clip.m3u8';
+    press(element, 'keydown', 'Tab');
+    await flush();
+    expect(created).toHaveLength(0);
+    press(element, 'keydown', ' ');
+    await flush();
+    expect(created).toHaveLength(1);
+    const other = video({ native: false }).element;
+    other.dataset.stream = '/_media/other.m3u8';
+    press(other, 'pointerup', 'touch');
+    await flush();
+    expect(created.map((player) => player.loaded)).toEqual(['/_media/clip.m3u8', '/_media/other.m3u8']);
+    stop();
+  });
+
+  it('leave a browser that plays HLS itself to its own controls at the press', async () => {
+    const stop = listenForStreams();
+    const { element } = video({ native: true });
+    element.dataset.stream = '/_media/clip.m3u8';
+    press(element, 'pointerup', 'mouse');
+    await flush();
+    expect(created).toHaveLength(0);
+    expect(element.getAttribute('src')).toBeNull();
+    stop();
+  });
+
   it('get their stream when they start: the fallback the browser began waits, then the stream plays', async () => {
     const stop = listenForStreams();
     const { element, calls } = video({ native: false });

@@ -190,6 +190,9 @@ function headStartFor(video: HTMLVideoElement, src: string, start: StreamStart, 
   };
 }
 
+/** The keys that play a focused video from its own controls. */
+const PLAY_KEYS = new Set([' ', 'Enter']);
+
 /**
  * Attaches the stream of any `<video data-stream="…m3u8">` under `root` when it starts playing from its own
  * controls (a project page's videos, the lightbox's): until then it fetched nothing (`preload="none"`). Returns
@@ -212,10 +215,38 @@ export function listenForStreams(root: Document | Element = document): () => voi
       play();
     });
   };
-  // `play` does not bubble; a listener on the capture path still hears it from every video below.
-  root.addEventListener('play', onPlay, true);
+  // A press on the video's own controls attaches its stream before they call play(): started on the <source> list's
+  // fallback, that play() would be aborted when hls.js takes the video over (Firefox then logs an "Uncaught (in
+  // promise) AbortError" the page cannot catch). Once hls.js is loaded (fetched as the pointer comes over the video
+  // or the focus reaches it), the attach sets the video's source before the click that plays. A press counts when
+  // it lifts (a scroll or a swipe that began on the video cancels it): no media byte before a tap.
+  const waiting = (event: Event): HTMLVideoElement | undefined => {
+    const video = event.target;
+    if (!(video instanceof HTMLVideoElement) || !video.dataset.stream) return undefined;
+    return attached.has(video) || fallenBack.has(video) || native(video) ? undefined : video;
+  };
+  const onIntent = (event: Event) => {
+    if (waiting(event)) warmHls();
+  };
+  const onPress = (event: Event) => {
+    const video = waiting(event);
+    if (!video) return;
+    if (event.type === 'keydown' && !PLAY_KEYS.has((event as KeyboardEvent).key)) return;
+    mine.add(video);
+    // A failure here is the play's to handle: the next `play` finds the video not attached and tries again.
+    attachStream(video, video.dataset.stream!).catch(() => undefined);
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    // `play` does not bubble; a listener on the capture path still hears it from every video below.
+    ['play', onPlay],
+    ['pointerover', onIntent],
+    ['focusin', onIntent],
+    ['pointerup', onPress],
+    ['keydown', onPress],
+  ];
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   return () => {
-    root.removeEventListener('play', onPlay, true);
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
     for (const video of mine) detachStream(video);
   };
 }
