@@ -201,56 +201,69 @@ describe('stopping a stream', () => {
   });
 });
 
-/** A press on a video: a pointer (its kind) or a key. */
-function press(element: HTMLElement, type: 'pointerup' | 'keydown', detail: string) {
-  const event = new Event(type, { bubbles: true });
-  Object.defineProperty(event, type === 'keydown' ? 'key' : 'pointerType', { value: detail });
-  element.dispatchEvent(event);
-}
-
 describe('videos played from their own controls', () => {
-  it('get their stream at the press, before the controls play: the play that follows pauses nothing', async () => {
+  it("are emptied as the pointer or the focus reaches them, so that the controls' play() waits for the stream", async () => {
     const stop = listenForStreams();
     const { element, calls } = video({ native: false });
     element.dataset.stream = '/_media/clip.m3u8';
-    press(element, 'pointerup', 'mouse');
+    element.innerHTML = '<source src="/_media/clip.m3u8"><source src="/_media/clip.360.mp4"><track kind="captions">';
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    // Its <source> list set aside and the one it had picked forgotten: nothing to load, nothing fetched.
+    expect(element.querySelectorAll('source')).toHaveLength(0);
+    expect(element.querySelectorAll('track')).toHaveLength(1);
+    expect(calls).toEqual(['load']);
     await flush();
-    expect(created).toHaveLength(1);
-    expect(created[0]!.media).toBe(element);
-    expect(created[0]!.loaded).toBe('/_media/clip.m3u8');
+    expect(created).toHaveLength(0);
+    // The controls' play(): nothing to pause (its promise would be rejected); the stream attaches and plays.
     element.dispatchEvent(new Event('play'));
     await flush();
+    await flush();
     expect(created).toHaveLength(1);
+    expect(created[0]!.loaded).toBe('/_media/clip.m3u8');
+    expect(calls).toEqual(['load', 'play']);
+    // Its stream stopped (the lightbox closing), the video has its <source> list again, where it was.
+    stop();
+    expect([...element.children].map((child) => child.localName)).toEqual(['source', 'source', 'track']);
+  });
+
+  it('get their sources back and play the fallback when the stream cannot attach', async () => {
+    failsToAttach = true;
+    const stop = listenForStreams();
+    const { element, calls } = video({ native: false });
+    element.dataset.stream = '/_media/clip.m3u8';
+    element.innerHTML = '<source src="/_media/clip.m3u8"><source src="/_media/clip.360.mp4">';
+    element.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(element.querySelectorAll('source')).toHaveLength(0);
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    await flush();
+    expect(element.querySelectorAll('source')).toHaveLength(2);
+    expect(calls).not.toContain('pause');
+    expect(calls.at(-1)).toBe('play');
+    stop();
+  });
+
+  it("with no source at all (a protected project's) are not paused when played: their play() waits for the stream", async () => {
+    const stop = listenForStreams();
+    const { element, calls } = video({ native: false });
+    element.dataset.stream = '/_nda/sealed.m3u8';
+    element.dispatchEvent(new Event('play'));
+    await flush();
+    await flush();
+    expect(created[0]!.loaded).toBe('/_nda/sealed.m3u8');
+    expect(calls).toEqual(['play']);
+    stop();
+  });
+
+  it('stay as they are in a browser that plays HLS itself', async () => {
+    const stop = listenForStreams();
+    const { element, calls } = video({ native: true });
+    element.dataset.stream = '/_media/clip.m3u8';
+    element.innerHTML = '<source src="/_media/clip.m3u8">';
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(element.querySelectorAll('source')).toHaveLength(1);
     expect(calls).toEqual([]);
-    stop();
-  });
-
-  it('count a key only when it plays the video (Space, Enter)', async () => {
-    const stop = listenForStreams();
-    const { element } = video({ native: false });
-    element.dataset.stream = '/_media/clip.m3u8';
-    press(element, 'keydown', 'Tab');
-    await flush();
-    expect(created).toHaveLength(0);
-    press(element, 'keydown', ' ');
-    await flush();
-    expect(created).toHaveLength(1);
-    const other = video({ native: false }).element;
-    other.dataset.stream = '/_media/other.m3u8';
-    press(other, 'pointerup', 'touch');
-    await flush();
-    expect(created.map((player) => player.loaded)).toEqual(['/_media/clip.m3u8', '/_media/other.m3u8']);
-    stop();
-  });
-
-  it('leave a browser that plays HLS itself to its own controls at the press', async () => {
-    const stop = listenForStreams();
-    const { element } = video({ native: true });
-    element.dataset.stream = '/_media/clip.m3u8';
-    press(element, 'pointerup', 'mouse');
-    await flush();
-    expect(created).toHaveLength(0);
-    expect(element.getAttribute('src')).toBeNull();
     stop();
   });
 
@@ -258,6 +271,8 @@ describe('videos played from their own controls', () => {
     const stop = listenForStreams();
     const { element, calls } = video({ native: false });
     element.dataset.stream = '/_media/clip.m3u8';
+    // The browser picked the fallback and started it.
+    Object.defineProperty(element, 'currentSrc', { value: 'http://localhost/_media/clip.360.mp4' });
     element.dispatchEvent(new Event('play'));
     await flush();
     await flush();
@@ -286,6 +301,7 @@ describe('videos played from their own controls', () => {
     const stop = listenForStreams();
     const { element, calls } = video({ native: false });
     element.dataset.stream = '/_media/clip.m3u8';
+    Object.defineProperty(element, 'currentSrc', { value: 'http://localhost/_media/clip.360.mp4' });
     element.dispatchEvent(new Event('play'));
     await flush();
     await flush();

@@ -104,11 +104,39 @@ export function attachStream(
   return attaching;
 }
 
-/** Stops a video's stream (the lightbox closing, the page going): its player, buffers and downloads go with it. */
+/**
+ * Stops a video's stream (the lightbox closing, the page going, the stream failing): its player, buffers and
+ * downloads go with it, and the video has its `<source>` list again.
+ */
 export function detachStream(video: HTMLVideoElement): void {
   players.get(video)?.destroy();
   players.delete(video);
   attached.delete(video);
+  putSourcesBack(video);
+}
+
+/** The `<source>` lists taken out of videos a visitor is about to play (listenForStreams). */
+const setAside = new WeakMap<HTMLVideoElement, HTMLSourceElement[]>();
+
+/**
+ * Takes a video's `<source>` list out and forgets the one it had picked (`load()`: with `preload="none"` it had
+ * only chosen it), so that a `play()` before its stream is attached starts nothing: it waits, the video empty (no
+ * load under way, which the stream's arrival would abort), and plays the stream once attached.
+ */
+function setSourcesAside(video: HTMLVideoElement): void {
+  const sources = [...video.children].filter((child): child is HTMLSourceElement => child instanceof HTMLSourceElement);
+  if (!sources.length || setAside.has(video)) return;
+  setAside.set(video, sources);
+  for (const source of sources) source.remove();
+  video.load();
+}
+
+/** Puts a video's `<source>` list back where it was, first among its children (before its captions). */
+function putSourcesBack(video: HTMLVideoElement): void {
+  const sources = setAside.get(video);
+  if (!sources) return;
+  setAside.delete(video);
+  video.prepend(...sources);
 }
 
 async function attach(
@@ -190,9 +218,6 @@ function headStartFor(video: HTMLVideoElement, src: string, start: StreamStart, 
   };
 }
 
-/** The keys that play a focused video from its own controls. */
-const PLAY_KEYS = new Set([' ', 'Enter']);
-
 /**
  * Attaches the stream of any `<video data-stream="…m3u8">` under `root` when it starts playing from its own
  * controls (a project page's videos, the lightbox's): until then it fetched nothing (`preload="none"`). Returns
@@ -205,8 +230,10 @@ export function listenForStreams(root: Document | Element = document): () => voi
     if (!(video instanceof HTMLVideoElement)) return;
     const src = video.dataset.stream;
     if (!src || attached.has(video) || fallenBack.has(video)) return;
-    // The browser has started a <source> by itself (its own HLS or the fallback): it waits for hls.js instead.
-    if (!native(video)) video.pause();
+    // The browser has started a <source> by itself (its own HLS or the fallback): it waits for hls.js instead. A
+    // video with no source (emptied below, or a protected project's, which has none) has started nothing: its
+    // play() waits for the stream as it is (a pause would reject it, uncaught when the controls made it).
+    if (!native(video) && !setAside.has(video) && video.currentSrc) video.pause();
     const play = () => video.play().catch(() => undefined);
     mine.add(video);
     attachStream(video, src, video.currentTime > 0 ? video.currentTime : undefined).then(play, () => {
@@ -215,34 +242,24 @@ export function listenForStreams(root: Document | Element = document): () => voi
       play();
     });
   };
-  // A press on the video's own controls attaches its stream before they call play(): started on the <source> list's
-  // fallback, that play() would be aborted when hls.js takes the video over (Firefox then logs an "Uncaught (in
-  // promise) AbortError" the page cannot catch). Once hls.js is loaded (fetched as the pointer comes over the video
-  // or the focus reaches it), the attach sets the video's source before the click that plays. A press counts when
-  // it lifts (a scroll or a swipe that began on the video cancels it): no media byte before a tap.
-  const waiting = (event: Event): HTMLVideoElement | undefined => {
-    const video = event.target;
-    if (!(video instanceof HTMLVideoElement) || !video.dataset.stream) return undefined;
-    return attached.has(video) || fallenBack.has(video) || native(video) ? undefined : video;
-  };
+  // A video's own controls call play() themselves, and Firefox's keep the click and the keys to themselves (the page
+  // sees no press). Started on the <source> list's fallback, that play() was aborted when hls.js took the video over
+  // (Firefox logged an "Uncaught (in promise) AbortError" the page cannot catch). So the video is emptied as the
+  // pointer comes over it or the focus reaches it: its <source> list set aside, the controls' play() finds nothing
+  // to load, waits, and plays the stream once attached. Nothing is fetched but hls.js: no media byte before a tap.
   const onIntent = (event: Event) => {
-    if (waiting(event)) warmHls();
-  };
-  const onPress = (event: Event) => {
-    const video = waiting(event);
-    if (!video) return;
-    if (event.type === 'keydown' && !PLAY_KEYS.has((event as KeyboardEvent).key)) return;
+    const video = event.target;
+    if (!(video instanceof HTMLVideoElement) || !video.dataset.stream) return;
+    if (attached.has(video) || fallenBack.has(video) || native(video) || !video.paused) return;
+    warmHls();
     mine.add(video);
-    // A failure here is the play's to handle: the next `play` finds the video not attached and tries again.
-    attachStream(video, video.dataset.stream!).catch(() => undefined);
+    setSourcesAside(video);
   };
   const listeners: [string, (event: Event) => void][] = [
     // `play` does not bubble; a listener on the capture path still hears it from every video below.
     ['play', onPlay],
     ['pointerover', onIntent],
     ['focusin', onIntent],
-    ['pointerup', onPress],
-    ['keydown', onPress],
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   return () => {

@@ -23,15 +23,32 @@ import { firefox, webkit } from './drivers.mjs';
 import { JOURNEYS, walkJourneys } from './journey.mjs';
 import { SERVERS } from './servers.mjs';
 
-const { values } = parseArgs({
-  options: {
-    engines: { type: 'string', default: 'firefox,webkit' },
-    server: { type: 'string', default: 'both' },
-    journeys: { type: 'string', default: Object.keys(JOURNEYS).join(',') },
-    dir: { type: 'string', default: 'out' },
-    json: { type: 'string' },
-  },
-});
+const USAGE = `npm run test:engines -- [--engines firefox,webkit] [--server start|worker|both]
+    [--journeys ${Object.keys(JOURNEYS).join(',')}] [--dir out] [--json results.json]`;
+
+/** The command line, or its usage (--help: exit 0; anything it does not know: exit 2). */
+function readCommandLine() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        engines: { type: 'string', default: 'firefox,webkit' },
+        server: { type: 'string', default: 'both' },
+        journeys: { type: 'string', default: Object.keys(JOURNEYS).join(',') },
+        dir: { type: 'string', default: 'out' },
+        json: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return values;
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
+}
+const values = readCommandLine();
 
 const ENGINES = { firefox, webkit };
 /** Where a failed journey's screenshot goes. */
@@ -46,7 +63,7 @@ for (const key of journeys) {
 }
 
 function usage(problem) {
-  console.error(`test:engines: ${problem}`);
+  console.error(`test:engines: ${problem}\n\n${USAGE}`);
   process.exit(2);
 }
 
