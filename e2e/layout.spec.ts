@@ -1,5 +1,9 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expectNoAxeViolations } from './axe';
 import { expect, PAGES, test } from './fixtures';
+import { expectNoLayoutShift } from './layout-shift';
 import { projects, site } from '../lib/content';
 import { messagesFor } from '../lib/i18n/messages';
 import { holdTheFramework, untilHydrated } from './framework';
@@ -56,6 +60,38 @@ test.describe('every page', () => {
       });
     }
   }
+});
+
+test.describe('the header', () => {
+  // A page's HTML reaches the browser in pieces, cut wherever the link cuts it, and a browser may paint between two.
+  // 640 px wide: the menu folded into its toggle, the language link and the Theme control beside it.
+  test("moves nothing when the page's HTML arrives in two pieces, the first ending at the menu's toggle", async ({
+    page,
+    baseURL,
+  }) => {
+    const body = await (await fetch(`${baseURL}/`)).text();
+    const cut = body.indexOf('</button>', body.indexOf('<nav')) + '</button>'.length;
+    expect(cut, 'the menu toggle in the HTML').toBeGreaterThan('</button>'.length);
+    // Serves Home's HTML in two pieces half a second apart (without the site's headers: its CSP's 'self' would be
+    // this server); everything else comes from the site.
+    const server = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(body.slice(0, cut));
+      setTimeout(() => response.end(body.slice(cut)), 500);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      await page.setViewportSize({ width: 640, height: 800 });
+      const { port } = server.address() as AddressInfo;
+      await page.route(`${baseURL}/`, (route) => route.continue({ url: `http://127.0.0.1:${port}/` }));
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Theme' })).toBeVisible();
+      await expectNoLayoutShift(page);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 /** The menu folds into a toggle below 1200 px: on the phone. */

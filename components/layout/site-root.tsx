@@ -55,6 +55,11 @@ export function SiteRoot({ locale, children }: { locale: Locale; children: React
       {/* The root layout's own <head>, in a component both languages' root layouts share (not pages/'s next/head). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
+        {/* No paint before the header is whole: the page's HTML arrives in pieces, and a first paint between two
+            (the menu toggle parsed, the language link and the Theme control not yet) showed the toggle at the bar's
+            end, then moved it left as they came. `expect` (Chromium 124+; other browsers ignore it) holds rendering
+            until the element after the header, <main>, is parsed: a few hundred bytes later. */}
+        <link rel="expect" href="#main" blocking="render" />
         <ThemeScript />
       </head>
       <body>
