@@ -40,9 +40,11 @@ import {
 // Quality chosen by eye on the sample art: flat colour and line work stay clean at these settings. AVIF's effort
 // (encoder speed) measured on twelve sample pictures in the six widths: effort 2 encodes in half the processor time
 // of effort 3 (21 s against 42 s) for 0.9% more bytes and the same fidelity (PSNR 40.2 against 40.4 dB at 960 px).
+// WebP, the fallback of browsers without AVIF (and the only format of a moving picture), at effort 2 rather than 4:
+// 42% less processor time on sixteen sample pictures in five widths (6.2 s against 10.6 s) for 2.4% more bytes.
 const ENCODERS: Record<VariantFormat, (image: ReturnType<typeof sharp>) => ReturnType<typeof sharp>> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 78, effort: 4 }),
+  webp: (image) => image.webp({ quality: 78, effort: 2 }),
 };
 
 /** The largest original read at all (a 24000 × 20000 scan): beyond, sharp would need gigabytes of memory. */
