@@ -47,7 +47,9 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${PORT}`,
       url: `${BASE_URL}/`,
-      reuseExistingServer: !process.env.CI,
+      // Never a server already on the port: one left from another checkout serves another build's out/, and every
+      // journey would test that instead (a busy port fails with Playwright's own message).
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
