@@ -1,39 +1,94 @@
 import { prePaintScript } from '@/lib/pre-paint-script';
 import { assetPath } from '@/lib/site-url';
 import { BEACON_FILE, STATS_ENDPOINT } from '@/lib/stats/endpoint';
+import { STATS_LATEST_MS, STATS_QUIET_MS } from '@/lib/stats/hand-over';
 
 /**
- * Loads the statistics beacon (lib/stats/beacon.ts) once the page has loaded, React has hydrated it (the layout's
- * `data-hydrated` on <html>, components/layout/hydration-mark.tsx) and the browser is idle: never part of the first
- * load, never ahead of a paint. After hydration, because the beacon takes a share link's `?via=` out of the address
- * bar: during hydration the router, still starting, would put back the address it read when it began. Automated
- * browsers (navigator.webdriver: test runners, crawlers driven by one) are not visitors and load nothing, as
- * privacy-first counters such as Plausible do. Rendered only in a production build that has a statistics endpoint
- * (lib/stats/endpoint.ts).
+ * Loads the statistics beacon (lib/stats/beacon.ts) once the page has settled: after its `load` event, once React
+ * has hydrated it (the layout's `data-hydrated` on <html>, components/layout/hydration-mark.tsx), and then only when
+ * the page has gone `quiet` ms without a long task or a finished request (the page's own start-up work is over, as
+ * Lighthouse's "interactive" reads it), at the visitor's first tap or key (she is using the page: the events she
+ * causes need the beacon), or `latest` ms after hydration whatever happens. Never part of the first load, never
+ * beside the page's own start-up work. After hydration, because the beacon takes a share link's `?via=` out of
+ * the address bar: during hydration the router, still starting, would put back the address it read when it began.
+ *
+ * Until the beacon runs, this script keeps what it would have missed (lib/stats/hand-over.ts): the address and
+ * referrer the page was opened with, and the clicks and plays since. A visitor who leaves before then is still
+ * counted: at `pagehide` this script sends the page view itself, in the beacon's wire form.
+ *
+ * Automated browsers (navigator.webdriver: test runners, crawlers driven by one) are not visitors and load nothing,
+ * as privacy-first counters such as Plausible do. Rendered only in a production build that has a statistics
+ * endpoint (lib/stats/endpoint.ts).
  */
-function loadBeacon(src: string) {
+function loadBeacon(src: string, endpoint: string, quiet: number, latest: number) {
   if (navigator.webdriver) return;
   const root = document.documentElement;
+  const kept: Window['__stats'] = (window.__stats = {
+    p: location.pathname,
+    v: new URLSearchParams(location.search).get('via'),
+    r: document.referrer,
+    q: [],
+  });
+  let hydrated = false;
+  let wanted = false;
+  let timer = 0;
+  const watch = new PerformanceObserver(() => wait(quiet));
   const load = () => {
-    const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    later(() => {
-      const script = document.createElement('script');
-      script.src = src;
-      document.body.append(script);
+    if (kept.l) return;
+    kept.l = 1;
+    watch.disconnect();
+    const script = document.createElement('script');
+    script.src = src;
+    document.body.append(script);
+  };
+  const wait = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(load, ms) as unknown as number;
+  };
+  const settled = () => {
+    hydrated = true;
+    if (wanted) return wait(0);
+    wait(quiet);
+    setTimeout(load, latest);
+    watch.observe({
+      entryTypes: PerformanceObserver.supportedEntryTypes.filter((type) => type == 'longtask' || type == 'resource'),
     });
   };
+  // What the beacon counts, seen before it runs.
+  for (const type of ['click', 'play']) addEventListener(type, (event) => kept.on || kept.q.push(event), true);
+  // The first tap or key: the beacon as soon as the page is hydrated, after the input's own work.
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(
+      type,
+      () => {
+        wanted = true;
+        if (hydrated) wait(0);
+      },
+      { capture: true, once: true },
+    );
+  addEventListener('pagehide', () => {
+    if (kept.on) return;
+    kept.on = 1;
+    navigator.sendBeacon(endpoint, JSON.stringify(['v', kept.p, '' + Math.random(), null, kept.v, kept.r]));
+  });
   addEventListener('load', () => {
-    if (root.hasAttribute('data-hydrated')) return load();
-    const hydrated = new MutationObserver(() => {
+    if (root.hasAttribute('data-hydrated')) return settled();
+    const marked = new MutationObserver(() => {
       if (!root.hasAttribute('data-hydrated')) return;
-      hydrated.disconnect();
-      load();
+      marked.disconnect();
+      settled();
     });
-    hydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    marked.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
 }
 
 export function StatsLoader() {
   if (STATS_ENDPOINT === null || process.env.NODE_ENV !== 'production') return null;
-  return <script dangerouslySetInnerHTML={{ __html: prePaintScript(loadBeacon, assetPath(BEACON_FILE)) }} />;
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: prePaintScript(loadBeacon, assetPath(BEACON_FILE), STATS_ENDPOINT, STATS_QUIET_MS, STATS_LATEST_MS),
+      }}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { readBeacon } from '@/contact-api/src/core/stats/events';
+import type { StatsHandOver } from './hand-over';
 
 /**
  * The statistics beacon in a page, read back as the service reads it (readBeacon): what a visit sends, whatever the
@@ -58,8 +59,20 @@ let firstEvents: ReturnType<typeof sentEvents>;
 beforeAll(async () => {
   Object.assign(globalThis, { STATS_ENDPOINT: ENDPOINT });
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon });
-  Object.defineProperty(document, 'referrer', { value: 'https://mail.example.org/inbox/1' });
+  // The page as the loader (components/layout/stats-loader.tsx) saw it open: a share link, from a mail.
   history.replaceState({ router: 'kept' }, '', '/about?via=Studio%20North&filter=x#top');
+  const kept: StatsHandOver = { p: '/about', v: 'Studio North', r: 'https://mail.example.org/inbox/1', q: [] };
+  window.__stats = kept;
+  // Before the beacon runs, the visitor plays the reel and opens the CV: the loader keeps both events.
+  const keep = (event: Event) => kept.q.push(event);
+  for (const type of ['click', 'play']) addEventListener(type, keep, true);
+  const reel = Object.assign(document.createElement('section'), { id: 'showreel' });
+  const cv = Object.assign(document.createElement('a'), { href: '/files/CV.pdf', textContent: 'CV' });
+  document.body.append(reel, cv);
+  document.addEventListener('click', (event) => event.preventDefault());
+  mediaIn(reel, 'video', 80).dispatchEvent(new Event('play'));
+  cv.click();
+  for (const type of ['click', 'play']) removeEventListener(type, keep, true);
   await import('./beacon');
   firstEvents = sentEvents();
 });
@@ -72,11 +85,20 @@ afterEach(async () => {
 
 describe('the statistics beacon, as the service reads it', () => {
   test('counts the first page view with its share link and the referring site, and takes the label out of the address', () => {
-    expect(firstEvents).toEqual([
+    expect(firstEvents[0]).toEqual(
       expect.objectContaining({ name: 'pageview', path: '/about', via: 'studio-north', referrer: 'mail.example.org' }),
-    ]);
+    );
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/about?filter=x#top');
     expect(history.state).toEqual({ router: 'kept' });
+  });
+
+  test('counts the plays and clicks the loader kept from before it ran, after the page view, in their order', () => {
+    expect(firstEvents.map(({ name, label, via }) => [name, label, via])).toEqual([
+      ['pageview', null, 'studio-north'],
+      ['showreel-play', null, 'studio-north'],
+      ['cv-download', 'cv', 'studio-north'],
+    ]);
+    expect(window.__stats?.on).toBe(1);
   });
 
   test('counts each page the router shows without reloading, under the share link, without the referrer again', async () => {
@@ -117,8 +139,10 @@ describe('the statistics beacon, as the service reads it', () => {
     ]);
   });
 
-  test("counts a project's video and a voice demo once each until they end, and no looping preview", () => {
-    history.pushState(null, '', '/pt-br/portfolio/second-project');
+  test("counts a project's video and a voice demo once each until they end, and no looping preview", async () => {
+    routerShows('/pt-br/portfolio/second-project');
+    await pageChanges();
+    sentEvents();
     const video = mediaIn(document.body, 'video', 10);
     const voice = mediaIn(document.body, 'audio', 10);
     const preview = mediaIn(document.body, 'video', 10);
@@ -154,6 +178,15 @@ describe('the statistics beacon, as the service reads it', () => {
     document.title = 'The secret project';
     await pageChanges();
     expect(sentNames()).toEqual([]);
+  });
+
+  test('sends nothing when the loader already counted the page view as the visitor left (pagehide)', async () => {
+    window.__stats = { p: '/contact', v: null, r: '', q: [new Event('click')], on: 1 };
+    await jest.isolateModulesAsync(async () => {
+      await import('./beacon');
+    });
+    await pageChanges();
+    expect(sentEvents()).toEqual([]);
   });
 
   test('leaves the rest of the page alone while it changes (hydration, carousels, reveals): no lookup, nothing sent', async () => {

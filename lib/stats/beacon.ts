@@ -1,5 +1,6 @@
 /**
- * The statistics beacon: the script a page loads once it is idle (components/layout/stats-loader.tsx), bundled on
+ * The statistics beacon: the script a page loads once it has settled or the visitor first taps or types
+ * (components/layout/stats-loader.tsx), bundled on
  * its own by scripts/export/stats-beacon.ts into out/_stats/beacon.js (at most 600 bytes gzipped: budgets.json's
  * `statsBeaconGzipBytes`, checked by `npm run test:budgets`). It sends one event per thing the owner wants counted
  * with navigator.sendBeacon. No cookie, no storage of any kind: what it knows lives as long as the page.
@@ -13,8 +14,10 @@
  *   name), names the project of a video or of a protected project from the page's path, and keeps another site's
  *   host of the referrer (`document.referrer`, sent with the first page view) alone.
  *
- * Everything is observed from outside the site's components (no player or page knows about it):
- * - a page view for each page shown: the first, and each one the site's router shows without reloading (the router
+ * Everything is observed from outside the site's components (no player or page knows about it), and what came
+ * before this script ran is what the loader kept for it (lib/stats/hand-over.ts: the address and referrer the page
+ * was opened with, the clicks and plays since, counted here in their order):
+ * - a page view for each page shown: the first (the address it was opened at), and each one the site's router shows without reloading (the router
  *   replaces the page's title, meta and link elements in the head in the same commit as it changes the address, so
  *   an observer of the head alone sees the new path);
  * - `?via=LABEL` (a share link the owner sends a studio): sent with the page view and every event after it, then
@@ -30,34 +33,65 @@
 declare const STATS_ENDPOINT: string;
 
 (() => {
-  const address = new URL(location.href);
-  const query = address.searchParams;
-  const via = query.get('via');
-  if (via !== null) {
-    query.delete('via');
+  // What the loader, the only one to fetch this script, kept from the page's start (lib/stats/hand-over.ts); nothing
+  // to do when it already counted the page view at `pagehide` (the page left before this script ran).
+  const kept = window.__stats!;
+  if (kept.on) return;
+  kept.on = 1;
+  // A share link's label goes with every event (kept.v), and leaves the address bar.
+  if (kept.v) {
+    const address = new URL(location.href);
+    address.searchParams.delete('via');
     // The router's own state is kept: only the address changes.
     history.replaceState(history.state, '', address);
   }
-  // Where the visit came from, as the browser tells it ('' when typed, bookmarked or withheld).
-  let referrer = document.referrer;
+  /** The page the events belong to: the path last counted, first the one the visit opened at. */
+  let shown = kept.p;
 
   const send = (code: string | number, label?: string) => {
     // The id tells a retry from a new event: random, and shared with no other event.
-    navigator.sendBeacon(
-      STATS_ENDPOINT,
-      JSON.stringify([code, location.pathname, '' + Math.random(), label, via, referrer]),
-    );
-    // The first event is the first page view: the referrer goes with it alone.
-    referrer = '';
+    navigator.sendBeacon(STATS_ENDPOINT, JSON.stringify([code, shown, '' + Math.random(), label, kept.v, kept.r]));
+    // The first event is the first page view: where the visit came from (kept.r, as the browser told it: '' when
+    // typed, bookmarked or withheld) goes with it alone.
+    kept.r = '';
   };
 
   /** Media played (→ the showreel's quarters reached) and sealed areas seen open. */
   const seen = new WeakMap<EventTarget, number>();
-  /** The path last counted. */
-  let shown = '';
+
+  /** What each event counts; listened to on the window, ahead of the page's own listeners (capture phase). */
+  // (Only elements are clicked; only media elements have `play` and `timeupdate` events.)
+  const counts: Record<string, (target: never) => void> = {
+    click(target: Element) {
+      const file = target.closest('a')?.pathname.match(/([^/]+)\.pdf$/i);
+      if (file) send('d', file[1]);
+    },
+    play(media: HTMLMediaElement) {
+      // A new play: the first, or one after the end (4); not a resume, not a looping preview.
+      if ((seen.get(media) ?? 4) < 4 || media.loop) return;
+      seen.set(media, 0);
+      // The showreel's play, else the element's own name: `video` or `audio` (a voice demo).
+      send(media.closest('#showreel') ? 's' : media.localName);
+    },
+    timeupdate(media: HTMLMediaElement) {
+      // Each quarter of the showreel this play passes, sent as 1, 2, 3 and 4 (its end: when a video ends, its last
+      // timeupdate comes at its full length). None before a play; none while its length, NaN, is not known.
+      let reached = seen.get(media) ?? 4;
+      while (media.closest('#showreel') && reached < 4 && media.currentTime / media.duration >= ++reached / 4) {
+        seen.set(media, reached);
+        send(reached);
+      }
+    },
+  };
+
+  const count = ({ type, target }: Event) => counts[type]!(target as never);
+  // The page the visit opened, then the clicks and plays the loader saw there before this script ran, in order.
+  send('v');
+  kept.q.map(count);
+  for (const type in counts) addEventListener(type, count, true);
 
   const changed = () => {
-    // A page view when the path is not the one last counted (the comparison reads `shown` before it is updated).
+    // A page view when the path is not the one last counted (the router showed another page).
     if (shown !== (shown = location.pathname)) send('v');
     // A protected project's sealed area holds the unlocked project, not the form, once a password opened it; until
     // then its own children are watched (the form is replaced by the project), nothing else of the page's body.
@@ -75,41 +109,6 @@ declare const STATS_ENDPOINT: string;
   // changes the address. The body is left alone: hydration, carousels and reveals change it all the time, and a
   // lookup of the whole page after each of their changes would take main-thread time while a page starts.
   watch.observe(document.head, { childList: true, subtree: true });
-
-  addEventListener(
-    'click',
-    ({ target }) => {
-      const file = target instanceof Element && target.closest('a')?.pathname.match(/([^/]+)\.pdf$/i);
-      if (file) send('d', file[1]);
-    },
-    true,
-  );
-
-  /** Listens to a media element's event on the window, ahead of the page's own listeners (capture phase). */
-  const onMedia = (type: string, listener: (media: HTMLMediaElement, reel: Element | null) => void) =>
-    addEventListener(
-      type,
-      ({ target }) => {
-        if (target instanceof HTMLMediaElement) listener(target, target.closest('#showreel'));
-      },
-      true,
-    );
-  onMedia('play', (media, reel) => {
-    // A new play: the first, or one after the end (4); not a resume, not a looping preview.
-    if ((seen.get(media) ?? 4) < 4 || media.loop) return;
-    seen.set(media, 0);
-    // The showreel's play, else the element's own name: `video` or `audio` (a voice demo).
-    send(reel ? 's' : media.localName);
-  });
-  onMedia('timeupdate', (media, reel) => {
-    // Each quarter of the showreel this play passes, sent as 1, 2, 3 and 4 (its end: when a video ends, its last
-    // timeupdate comes at its full length). None before a play; none while its length, NaN, is not known.
-    let reached = seen.get(media) ?? 4;
-    while (reel && reached < 4 && media.currentTime / media.duration >= ++reached / 4) {
-      seen.set(media, reached);
-      send(reached);
-    }
-  });
 })();
 
 // A module, so that its names are its own to the type checker (and its test can import it); it exports nothing.
