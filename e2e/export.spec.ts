@@ -72,16 +72,18 @@ test.describe('the start-up of the exported pages', () => {
       expect(() => assertNoChunkTags(readFileSync(path.join(OUT, file), 'utf8'), file)).not.toThrow();
   });
 
-  test('each page keeps its data for the framework, and the loader comes after it, last in the body', () => {
+  test('each page keeps its data for the framework, and the loader comes after it, last in the body but for the statistics loader', () => {
     for (const file of pages) {
       const html = readFileSync(path.join(OUT, file), 'utf8');
       const data = html.lastIndexOf('self.__next_f.push(');
       const loader = html.indexOf(' data-chunks=');
       expect(data, `out/${file} holds its data`).toBeGreaterThan(0);
       expect(loader, `out/${file}: the loader after the data`).toBeGreaterThan(data);
-      expect(html.slice(html.indexOf('</script>', loader) + '</script>'.length).trim(), `out/${file}`).toMatch(
-        /^<\/body>/,
-      );
+      // After it, only the statistics loader (scripts/export/stats-loader.ts) when the build counts visits.
+      const rest = html.slice(html.indexOf('</script>', loader) + '</script>'.length).trim();
+      const stats = rest.startsWith('<script>') ? rest.slice(0, rest.indexOf('</script>') + '</script>'.length) : '';
+      if (stats) expect(stats, `out/${file}: the script after the loader`).toContain('window.__stats=');
+      expect(rest.slice(stats.length), `out/${file}`).toMatch(/^<\/body>/);
     }
   });
 

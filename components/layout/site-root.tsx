@@ -4,7 +4,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { StatsLoader } from '@/components/layout/stats-loader';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { contentFor } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -73,7 +72,6 @@ export function SiteRoot({ locale, children }: { locale: Locale; children: React
         <SiteFooter locale={locale} />
         <ScrollToTop label={messagesFor(locale).backToTop} />
         <HydrationMark />
-        <StatsLoader />
       </body>
     </html>
   );

@@ -104,7 +104,7 @@ test.describe("the owner's statistics on the Cloudflare Worker", () => {
     });
 
     // Which pages fetched the beacon: it comes once a page has settled or at the visitor's first tap or key
-    // (components/layout/stats-loader.tsx); until then the loader keeps what it should count.
+    // (lib/stats/loader.ts); until then the loader keeps what it should count.
     const beaconFetchedOn: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(BEACON_FILE)) beaconFetchedOn.push(new URL(page.url()).pathname);

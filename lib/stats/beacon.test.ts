@@ -59,7 +59,7 @@ let firstEvents: ReturnType<typeof sentEvents>;
 beforeAll(async () => {
   Object.assign(globalThis, { STATS_ENDPOINT: ENDPOINT });
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon });
-  // The page as the loader (components/layout/stats-loader.tsx) saw it open: a share link, from a mail.
+  // The page as the loader (lib/stats/loader.ts) saw it open: a share link, from a mail.
   history.replaceState({ router: 'kept' }, '', '/about?via=Studio%20North&filter=x#top');
   const kept: StatsHandOver = { p: '/about', v: 'Studio North', r: 'https://mail.example.org/inbox/1', q: [] };
   window.__stats = kept;

@@ -1,6 +1,6 @@
 /**
  * The statistics beacon: the script a page loads once it has settled or the visitor first taps or types
- * (components/layout/stats-loader.tsx), bundled on
+ * (lib/stats/loader.ts), bundled on
  * its own by scripts/export/stats-beacon.ts into out/_stats/beacon.js (at most 600 bytes gzipped: budgets.json's
  * `statsBeaconGzipBytes`, checked by `npm run test:budgets`). It sends one event per thing the owner wants counted
  * with navigator.sendBeacon. No cookie, no storage of any kind: what it knows lives as long as the page.

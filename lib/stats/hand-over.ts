@@ -1,5 +1,5 @@
 /**
- * What the statistics loader (components/layout/stats-loader.tsx, inline in every page) hands the beacon
+ * What the statistics loader (lib/stats/loader.ts, inline in every page) hands the beacon
  * (lib/stats/beacon.ts, fetched later) through `window.__stats`: the loader runs as the page is parsed, the beacon
  * only once the page has been quiet for a while or the visitor first taps or types, so the loader keeps what the
  * beacon could no longer see by then. Short names: the loader is in every page's HTML.

@@ -17,14 +17,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_ENDPOINT } from '../../lib/contact-endpoint';
 import { contentSet } from '../../lib/content/set';
-import { STATS_ENDPOINT } from '../../lib/stats/endpoint';
+import { BEACON_FILE, STATS_ENDPOINT } from '../../lib/stats/endpoint';
 import { tricksOff } from '../../lib/startup-tricks';
 import { writeEditor } from '../build-admin';
 import { stripImagesFromExport } from '../build-images';
 import { stripMediaFromExport } from '../build-media';
 import { filesOf, isEditorFile, isPage } from '../lib/export-files';
 import type { Step } from '../lib/step';
-import { bootCode, bootingMarkCode } from '../startup/inline-script';
+import { bootCode, bootingMarkCode, statsLoaderCode } from '../startup/inline-script';
 import { checkNextVersion } from '../startup/next-version';
 import { copyContentFiles } from './content-files';
 import { securePage, tunePage } from './pages';
@@ -64,7 +64,8 @@ export async function transformPages(out: string, files: readonly string[]): Pro
       html: await readFile(path.join(out, file), 'utf8'),
     })),
   );
-  const pages = read.map((page) => tunePage(page, plan));
+  const statsLoader = STATS_ENDPOINT === null ? null : statsLoaderCode(basePath() + BEACON_FILE, STATS_ENDPOINT);
+  const pages = read.map((page) => tunePage(page, plan, statsLoader));
   const { metaPolicies, headersFile } = securityFor(
     pages.map((page) => page.facts),
     options,

@@ -10,7 +10,7 @@ import { transformPages } from '.';
 /**
  * fixtures/next-export: a small export as `next build` writes it (a page that preloads its fonts, the global 404
  * page that does not, an editor page, the chunks). fixtures/secured-export: the same export after the page steps,
- * byte for byte: the 404 page's font preloads, the loader and the booting mark, the compile hints on the first-load
+ * byte for byte: the 404 page's font preloads, the loader and the booting mark, the statistics loader, the compile hints on the first-load
  * chunks only, every page's CSP (the editor's its own) and _headers.
  */
 const FIXTURES = path.join(__dirname, 'fixtures');

@@ -1,7 +1,7 @@
 /**
  * A step of the build's export stage, after the editor (scripts/build-admin.ts): bundles the statistics
  * beacon (lib/stats/beacon.ts) on its own, minified, into out/_stats/beacon.js, which pages load once they are idle
- * (components/layout/stats-loader.tsx), and the editor's statistics page (cms/stats/) into out/admin/stats/. Nothing
+ * (lib/stats/loader.ts), and the editor's statistics page (cms/stats/) into out/admin/stats/. Nothing
  * is written when the build has no statistics endpoint (NEXT_PUBLIC_STATS_ENDPOINT=off).
  */
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
@@ -52,6 +52,6 @@ export async function writeStatsBeacon(out: string): Promise<string> {
   }
   return (
     `statistics: beacon ${BEACON_FILE} (${file.contents.length} bytes, ${beaconGzipBytes(file.contents)} gzipped; ` +
-      `budget ${beaconGzipBudget()}, npm run test:budgets), sending to ${STATS_ENDPOINT}`
+    `budget ${beaconGzipBudget()}, npm run test:budgets), sending to ${STATS_ENDPOINT}`
   );
 }

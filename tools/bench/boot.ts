@@ -11,7 +11,7 @@
  *   since a phone shows one column of the gallery and a desktop three.
  * One more build leaves out the owner's statistics (`no-stats`: NEXT_PUBLIC_STATS_ENDPOINT=off, no beacon): what
  * the beacon costs. The browser runs without the automation flag (navigator.webdriver false, as a visitor's), or the
- * pages would not load the beacon (components/layout/stats-loader.tsx); each load checks that the beacon was
+ * pages would not load the beacon (lib/stats/loader.ts); each load checks that the beacon was
  * fetched exactly when its build has one.
  * Prints a table of each build against the full one and writes bench/boot.json.
  *
@@ -204,7 +204,7 @@ async function load(browser: Browser, url: string, phone: boolean, beacon: boole
     // LCP may still move while pictures arrive: wait until the network is quiet, then read the last candidate.
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     // The beacon comes once the page has settled after its load (3 s without a long task or a finished request:
-    // components/layout/stats-loader.tsx); a busy machine may take longer.
+    // lib/stats/loader.ts); a busy machine may take longer.
     if (beacon && !beaconFetched) await page.waitForRequest(`**${BEACON_FILE}`, { timeout: 10_000 }).catch(() => {});
     if (beaconFetched !== beacon)
       throw new Error(

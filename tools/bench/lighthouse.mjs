@@ -45,7 +45,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
   // A visitor's browser (navigator.webdriver false): an automated one loads no statistics beacon
-  // (components/layout/stats-loader.tsx), and the bench measures what visitors get.
+  // (lib/stats/loader.ts), and the bench measures what visitors get.
   '--disable-blink-features=AutomationControlled',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,8 +1,3 @@
-import { prePaintScript } from '@/lib/pre-paint-script';
-import { assetPath } from '@/lib/site-url';
-import { BEACON_FILE, STATS_ENDPOINT } from '@/lib/stats/endpoint';
-import { STATS_LATEST_MS, STATS_QUIET_MS } from '@/lib/stats/hand-over';
-
 /**
  * Loads the statistics beacon (lib/stats/beacon.ts) once the page has settled: after its `load` event, once React
  * has hydrated it (the layout's `data-hydrated` on <html>, components/layout/hydration-mark.tsx), and then only when
@@ -17,10 +12,13 @@ import { STATS_LATEST_MS, STATS_QUIET_MS } from '@/lib/stats/hand-over';
  * counted: at `pagehide` this script sends the page view itself, in the beacon's wire form.
  *
  * Automated browsers (navigator.webdriver: test runners, crawlers driven by one) are not visitors and load nothing,
- * as privacy-first counters such as Plausible do. Rendered only in a production build that has a statistics
- * endpoint (lib/stats/endpoint.ts).
+ * as privacy-first counters such as Plausible do.
+ *
+ * The build's export stage adds it, minified, at the end of every page's <body> when the build has a statistics
+ * endpoint (scripts/export/stats-loader.ts): in the HTML only, not in the framework's data for the page, which a
+ * component's inline script would also be written into.
  */
-function loadBeacon(src: string, endpoint: string, quiet: number, latest: number) {
+export function loadBeacon(src: string, endpoint: string, quiet: number, latest: number) {
   if (navigator.webdriver) return;
   const root = document.documentElement;
   const kept: Window['__stats'] = (window.__stats = {
@@ -80,15 +78,4 @@ function loadBeacon(src: string, endpoint: string, quiet: number, latest: number
     });
     marked.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
-}
-
-export function StatsLoader() {
-  if (STATS_ENDPOINT === null || process.env.NODE_ENV !== 'production') return null;
-  return (
-    <script
-      dangerouslySetInnerHTML={{
-        __html: prePaintScript(loadBeacon, assetPath(BEACON_FILE), STATS_ENDPOINT, STATS_QUIET_MS, STATS_LATEST_MS),
-      }}
-    />
-  );
 }
