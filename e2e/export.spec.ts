@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { projects, site } from '../lib/content';
 import { assertNoChunkTags, loaderChunks } from '../scripts/startup/markup';
+import { STATS_ENDPOINT } from '../lib/stats/endpoint';
 
 const OUT = path.join(__dirname, '..', 'out');
 
@@ -72,17 +73,21 @@ test.describe('the start-up of the exported pages', () => {
       expect(() => assertNoChunkTags(readFileSync(path.join(OUT, file), 'utf8'), file)).not.toThrow();
   });
 
-  test('each page keeps its data for the framework, and the loader comes after it, last in the body but for the statistics loader', () => {
+  test('each page keeps its data for the framework, and the loader comes after it, last in the body but for the statistics loader when the build counts visits', () => {
     for (const file of pages) {
       const html = readFileSync(path.join(OUT, file), 'utf8');
       const data = html.lastIndexOf('self.__next_f.push(');
       const loader = html.indexOf(' data-chunks=');
       expect(data, `out/${file} holds its data`).toBeGreaterThan(0);
       expect(loader, `out/${file}: the loader after the data`).toBeGreaterThan(data);
-      // After it, only the statistics loader (scripts/export/stats-loader.ts) when the build counts visits.
+      // After it, the statistics loader (scripts/export/stats-loader.ts) when the build counts visits, then </body>.
       const rest = html.slice(html.indexOf('</script>', loader) + '</script>'.length).trim();
-      const stats = rest.startsWith('<script>') ? rest.slice(0, rest.indexOf('</script>') + '</script>'.length) : '';
-      if (stats) expect(stats, `out/${file}: the script after the loader`).toContain('window.__stats=');
+      const stats = STATS_ENDPOINT === null ? '' : rest.slice(0, rest.indexOf('</script>') + '</script>'.length);
+      if (STATS_ENDPOINT !== null)
+        expect(stats, `out/${file}: the statistics loader`).toMatch(/^<script>.*window\.__stats=/s);
+      expect(html.split('window.__stats=').length - 1, `out/${file}: statistics loaders`).toBe(
+        STATS_ENDPOINT === null ? 0 : 1,
+      );
       expect(rest.slice(stats.length), `out/${file}`).toMatch(/^<\/body>/);
     }
   });

@@ -84,12 +84,10 @@ afterEach(async () => {
 });
 
 describe('the statistics beacon, as the service reads it', () => {
-  test('counts the first page view with its share link and the referring site, and takes the label out of the address', () => {
+  test('counts the first page view with its share link and the referring site', () => {
     expect(firstEvents[0]).toEqual(
       expect.objectContaining({ name: 'pageview', path: '/about', via: 'studio-north', referrer: 'mail.example.org' }),
     );
-    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/about?filter=x#top');
-    expect(history.state).toEqual({ router: 'kept' });
   });
 
   test('counts the plays and clicks the loader kept from before it ran, after the page view, in their order', () => {
@@ -180,15 +178,6 @@ describe('the statistics beacon, as the service reads it', () => {
     expect(sentNames()).toEqual([]);
   });
 
-  test('sends nothing when the loader already counted the page view as the visitor left (pagehide)', async () => {
-    window.__stats = { p: '/contact', v: null, r: '', q: [new Event('click')], on: 1 };
-    await jest.isolateModulesAsync(async () => {
-      await import('./beacon');
-    });
-    await pageChanges();
-    expect(sentEvents()).toEqual([]);
-  });
-
   test('leaves the rest of the page alone while it changes (hydration, carousels, reveals): no lookup, nothing sent', async () => {
     routerShows('/services', document.createElement('main'));
     await pageChanges();
@@ -204,5 +193,22 @@ describe('the statistics beacon, as the service reads it', () => {
       lookup.mockRestore();
     }
     expect(sentEvents()).toEqual([]);
+  });
+
+  // Last: a second beacon stays in the page after it.
+  test('counts all but the page view when the loader sent it as the page was hidden (the visitor came back)', async () => {
+    const cv = Object.assign(document.createElement('a'), { href: '/cv.pdf', textContent: 'CV' });
+    document.body.append(cv);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    cv.dispatchEvent(click);
+    // (The beacon already running in this file counted that click; only the new one's events count here.)
+    sentEvents();
+    window.__stats = { p: '/contact', v: null, r: '', q: [click], s: 1 };
+    history.replaceState(null, '', '/contact');
+    await jest.isolateModulesAsync(async () => {
+      await import('./beacon');
+    });
+    await pageChanges();
+    expect(sentNames()).toEqual(['cv-download cv']);
   });
 });

@@ -33,18 +33,10 @@
 declare const STATS_ENDPOINT: string;
 
 (() => {
-  // What the loader, the only one to fetch this script, kept from the page's start (lib/stats/hand-over.ts); nothing
-  // to do when it already counted the page view at `pagehide` (the page left before this script ran).
+  // What the loader, the only one to fetch this script (once), kept from the page's start (lib/stats/hand-over.ts).
+  // A share link's label (kept.v) goes with every event; the loader has taken it out of the address bar.
   const kept = window.__stats!;
-  if (kept.on) return;
   kept.on = 1;
-  // A share link's label goes with every event (kept.v), and leaves the address bar.
-  if (kept.v) {
-    const address = new URL(location.href);
-    address.searchParams.delete('via');
-    // The router's own state is kept: only the address changes.
-    history.replaceState(history.state, '', address);
-  }
   /** The page the events belong to: the path last counted, first the one the visit opened at. */
   let shown = kept.p;
 
@@ -60,10 +52,10 @@ declare const STATS_ENDPOINT: string;
   const seen = new WeakMap<EventTarget, number>();
 
   /** What each event counts; listened to on the window, ahead of the page's own listeners (capture phase). */
-  // (Only elements are clicked; only media elements have `play` and `timeupdate` events.)
+  // (Only media elements have `play` and `timeupdate` events; a click may be dispatched on the document.)
   const counts: Record<string, (target: never) => void> = {
-    click(target: Element) {
-      const file = target.closest('a')?.pathname.match(/([^/]+)\.pdf$/i);
+    click(target: Partial<Element>) {
+      const file = target.closest?.('a')?.pathname.match(/([^/]+)\.pdf$/i);
       if (file) send('d', file[1]);
     },
     play(media: HTMLMediaElement) {
@@ -85,8 +77,9 @@ declare const STATS_ENDPOINT: string;
   };
 
   const count = ({ type, target }: Event) => counts[type]!(target as never);
-  // The page the visit opened, then the clicks and plays the loader saw there before this script ran, in order.
-  send('v');
+  // The page the visit opened (unless the loader sent it as the page was hidden or left: kept.s), then the clicks
+  // and plays the loader saw there before this script ran, in order.
+  if (!kept.s) send('v');
   kept.q.map(count);
   for (const type in counts) addEventListener(type, count, true);
 

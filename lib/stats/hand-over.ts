@@ -15,8 +15,14 @@ export interface StatsHandOver {
   q: Event[];
   /** Set once the beacon has been asked for. */
   l?: 1;
-  /** Set by whichever counted the page view first: the beacon as it starts, or the loader at `pagehide`. */
+  /** Set once the beacon runs: from then on it counts, and the loader keeps nothing more. */
   on?: 1;
+  /**
+   * Set when the loader sent the page view itself, because the page was hidden or left before the beacon ran (the
+   * beacon, should it run later, when the visitor comes back to the tab or the page from the back/forward cache,
+   * then counts everything after it but not that view again).
+   */
+  s?: 1;
 }
 
 declare global {
@@ -27,5 +33,5 @@ declare global {
 
 /** How long the page must go without a long task or a finished request before the beacon is fetched (ms). */
 export const STATS_QUIET_MS = 3000;
-/** The beacon is fetched this long after the page hydrated at the latest, quiet or not (ms). */
+/** The beacon is fetched this long after the page's `load` and hydration at the latest, quiet or not (ms). */
 export const STATS_LATEST_MS = 15_000;

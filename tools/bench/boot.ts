@@ -203,9 +203,9 @@ async function load(browser: Browser, url: string, phone: boolean, beacon: boole
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
     // LCP may still move while pictures arrive: wait until the network is quiet, then read the last candidate.
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    // The beacon comes once the page has settled after its load (3 s without a long task or a finished request:
-    // lib/stats/loader.ts); a busy machine may take longer.
-    if (beacon && !beaconFetched) await page.waitForRequest(`**${BEACON_FILE}`, { timeout: 10_000 }).catch(() => {});
+    // The beacon comes once the page has settled after its load and hydration (3 s without a long task or a finished
+    // request, 15 s at the latest: lib/stats/loader.ts).
+    if (beacon && !beaconFetched) await page.waitForRequest(`**${BEACON_FILE}`, { timeout: 20_000 }).catch(() => {});
     if (beaconFetched !== beacon)
       throw new Error(
         `${url}: the statistics beacon was ${beaconFetched ? '' : 'not '}fetched; its build has ${beacon ? 'one' : 'none'}`,
