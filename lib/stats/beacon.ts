@@ -15,13 +15,14 @@
  *   host of the referrer (`document.referrer`, sent with the first page view) alone.
  *
  * Everything is observed from outside the site's components (no player or page knows about it), and what came
- * before this script ran is what the loader kept for it (lib/stats/hand-over.ts: the address and referrer the page
- * was opened with, the clicks and plays since, counted here in their order):
- * - a page view for each page shown: the first (the address it was opened at), and each one the site's router shows without reloading (the router
+ * before this script ran is what the loader kept for it (lib/stats/hand-over.ts: the path, share-link label and
+ * referrer the page was opened with, the clicks and plays since, counted here in their order):
+ * - a page view for each page shown: the first (the path it was opened at, unless the loader sent that view itself
+ *   as the page was hidden or left), and each one the site's router shows without reloading (the router
  *   replaces the page's title, meta and link elements in the head in the same commit as it changes the address, so
  *   an observer of the head alone sees the new path);
- * - `?via=LABEL` (a share link the owner sends a studio): sent with the page view and every event after it, then
- *   taken out of the address bar;
+ * - `?via=LABEL` (a share link the owner sends a studio): sent with the page view and every event after it (the
+ *   loader takes it out of the address bar);
  * - the showreel (a video inside the section with id `showreel`): its play, each quarter reached, its end; any other
  *   video or audio played (a looping preview plays by itself and does not count), once until it ends;
  * - a PDF opened from a link (the CV); a protected project opened (its sealed area showing the unlocked project, not
