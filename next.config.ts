@@ -52,6 +52,10 @@ const nextConfig: NextConfig = {
     cssChunking: { type: 'graph', requestCost: 0 },
     // One 404 page for the site's two root layouts (app/(en), app/(pt)): app/global-not-found.tsx.
     globalNotFound: true,
+    // Turbopack keeps what it compiled in .next/cache for the next build (16 s less of a 62 s build here); writing it
+    // costs a first build about 8 s of processor. NEXT_BUILD_CACHE=off skips it for a build in a folder that is thrown
+    // away after (the new-site journey's copy).
+    ...(process.env.NEXT_BUILD_CACHE === 'off' ? { turbopackFileSystemCacheForBuild: false } : {}),
   },
 };
 

@@ -1,36 +1,61 @@
 #!/usr/bin/env node
 /**
- * `npm test` (through scripts/with-sample.mjs): every suite, in two lanes that run side by side, each in order.
+ * `npm test` (through scripts/with-sample.mjs): every suite, two at a time (two cores), each as soon as what it
+ * needs is done.
  *
- * - checks: lint, types, Jest, the contact service, the Worker. None of them needs a build, and most keep one core
- *   busy at most: they take about as long as the build beside them.
- * - site: the build, then everything that tests what it wrote (budgets, the browser journeys, the Worker's
- *   journeys), then the builds of their own (the base-path smoke build, an owner's new site), then the editor's
- *   journeys (no build; alone, as they are slow beside a browser suite).
+ * STEPS is in order of preference: when a step ends, the first step of the list that is ready starts in its place.
+ * Ready: what it needs has passed, and nothing running keeps it out (the editor's journeys run beside no other browser
+ * suite: beside one, both fought for the two cores and Decap's saves outran their waits). The build and the browser
+ * suite after it are the longest chain, so they come first; the rest (lint, types, Jest, the contact service, the
+ * Worker, the editor's journeys, the budgets, the builds of their own: the base-path smoke build, an owner's new
+ * site) fill the other core around them.
  *
- * The two lanes share nothing they write (ports, folders: docs/testing.md), so the order inside a lane is the only
- * order that matters. The build skips Next's own type check (SKIP_BUILD_TYPECHECK): the checks lane runs `tsc` over
- * the same files, and `npm test` fails when it fails, whichever lane finishes first.
+ * The steps share nothing they write (ports, folders: docs/testing.md), so what one needs is the only order that
+ * matters. The build skips Next's own type check (SKIP_BUILD_TYPECHECK): the typecheck step runs `tsc` over the same
+ * files, and `npm test` fails when it fails, whichever ends first.
  *
- * Each step's output is printed in one piece when it ends (and kept in .cache/test-logs/STEP.log), with its time;
- * the first failure stops the other lane and exits non-zero. The last lines: every step's time and the whole.
+ * Each step's output is printed in one piece when it ends (and kept in .cache/test-logs/STEP.log), with when it
+ * started and its time; the first failure stops the others and exits non-zero. The last lines: every step's start,
+ * time and processor time, and the whole.
  *
  *   npm test                      all of it
- *   npm test -- --serial          one step at a time (the order above, checks first)
+ *   npm test -- --serial          one step at a time, in the order of STEPS
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const LANES = {
-  checks: ['lint', 'typecheck', 'test:unit', 'test:api', 'test:worker'],
-  // The editor's journeys come last, alone: beside the browser suite, both fought for the two cores and Decap's
-  // saves outran their waits.
-  site: ['build', 'test:budgets', 'test:e2e', 'test:e2e:cloudflare', 'test:e2e:smoke', 'test:new-site', 'test:e2e:cms'],
-};
+/**
+ * @typedef {object} Step
+ * @property {string} name  the npm script
+ * @property {string[]} [needs]  steps that must have passed first (they write what it reads)
+ * @property {boolean} [browser]  a browser suite
+ * @property {boolean} [alone]  a browser suite that runs beside no other one
+ */
+/** @type {Step[]} */
+const STEPS = [
+  { name: 'build' },
+  { name: 'test:e2e', needs: ['build'], browser: true },
+  // Beside the build at the start, before any other browser suite can run.
+  { name: 'test:e2e:cms', browser: true, alone: true },
+  { name: 'lint' },
+  { name: 'typecheck' },
+  { name: 'test:unit' },
+  { name: 'test:api' },
+  { name: 'test:worker' },
+  { name: 'test:budgets', needs: ['build'] },
+  { name: 'test:new-site' },
+  // After the build: it reuses the media encodes the build cached, rather than making them beside it.
+  { name: 'test:e2e:smoke', needs: ['build'], browser: true },
+  { name: 'test:e2e:cloudflare', needs: ['build'], browser: true },
+];
+/** Steps run at once: one per core of the two-core machines this suite is timed on. */
+const SLOTS = 2;
 
 const { values } = parseArgs({ options: { serial: { type: 'boolean', default: false } } });
+const slots = values.serial ? 1 : SLOTS;
+const suiteStarted = Date.now();
 const LOGS = path.resolve('.cache/test-logs');
 mkdirSync(LOGS, { recursive: true });
 
@@ -77,10 +102,11 @@ const clock = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 
 
 /** Runs `npm run STEP`, its output into its log; resolves with its exit code. */
 function runStep(step) {
+  const offset = Date.now() - suiteStarted;
   const log = path.join(LOGS, `${step.replace(/:/g, '-')}.log`);
   const out = createWriteStream(log);
   const started = Date.now();
-  console.log(`▶ ${step}`);
+  console.log(`▶ ${step} (at ${seconds(offset)})`);
   return new Promise((resolve) => {
     const group = stepGroup(step);
     // In its group before it starts anything: the shell joins it, then becomes npm.
@@ -111,7 +137,7 @@ function runStep(step) {
             `${ok ? '✓' : '✗'} ${step} ${seconds(took)}${cpu === undefined ? '' : ` (processor ${cpu.toFixed(0)} s)`}${ok ? '' : ` (exit ${code ?? signal}; log: ${path.relative(process.cwd(), log)})`}\n`,
           );
         }
-        times.push({ step, took, ok, cpu });
+        times.push({ step, offset, took, ok, cpu });
         resolve(code ?? 1);
       });
     });
@@ -129,29 +155,59 @@ function stopOthers() {
   }
 }
 
-async function runLane(steps) {
-  for (const step of steps) {
-    if (failed) return;
-    const code = await runStep(step);
-    if (code !== 0 && !failed) {
-      failed = true;
-      stopOthers();
-    }
-  }
+/** Whether `step` may start now: what it needs has passed, and no browser suite running beside it keeps it out. */
+function ready(step, passed, active) {
+  if (!(step.needs ?? []).every((name) => passed.has(name))) return false;
+  if (!step.browser) return true;
+  return !active.some((other) => other.browser && (other.alone || step.alone));
 }
 
-const started = Date.now();
-if (values.serial) await runLane([...LANES.checks, ...LANES.site]);
-else await Promise.all(Object.values(LANES).map(runLane));
+/** Runs STEPS, `slots` at a time, each as soon as it is ready (see the top of this file). */
+function runAll() {
+  const waiting = [...STEPS];
+  const passed = new Set();
+  /** @type {Step[]} */
+  const active = [];
+  return new Promise((resolve) => {
+    const next = () => {
+      while (!failed && active.length < slots) {
+        const index = waiting.findIndex((step) => ready(step, passed, active));
+        if (index === -1) break;
+        const [step] = waiting.splice(index, 1);
+        active.push(step);
+        runStep(step.name).then((code) => {
+          active.splice(active.indexOf(step), 1);
+          if (code === 0) passed.add(step.name);
+          else if (!failed) {
+            failed = true;
+            stopOthers();
+          }
+          next();
+        });
+      }
+      if (active.length === 0) {
+        // Nothing runs and nothing can start: done, or a step waits for one that failed.
+        if (!failed && waiting.length > 0) {
+          console.error(`✗ cannot start: ${waiting.map(({ name }) => name).join(', ')}`);
+          failed = true;
+        }
+        resolve();
+      }
+    };
+    next();
+  });
+}
+
+await runAll();
 
 const width = Math.max(...times.map(({ step }) => step.length));
-console.log(`Steps: ${'time'.padStart(width + 8)}  processor`);
-for (const { step, took, ok, cpu } of times)
+console.log(`Steps: ${'from'.padStart(width + 8)}    time  processor`);
+for (const { step, offset, took, ok, cpu } of times.sort((x, y) => x.offset - y.offset))
   console.log(
-    `  ${step.padEnd(width)}  ${seconds(took).padStart(6)}  ${cpu === undefined ? '' : seconds(cpu * 1000).padStart(9)}${ok ? '' : '  failed'}`,
+    `  ${step.padEnd(width)}  ${seconds(offset).padStart(6)}  ${seconds(took).padStart(6)}  ${cpu === undefined ? '' : seconds(cpu * 1000).padStart(9)}${ok ? '' : '  failed'}`,
   );
 const cpuTotal = times.reduce((sum, { cpu }) => (sum === undefined || cpu === undefined ? undefined : sum + cpu), 0);
 console.log(
-  `npm test: ${failed ? 'failed' : 'passed'} in ${clock(Date.now() - started)}${cpuTotal === undefined ? '' : `, ${clock(cpuTotal * 1000)} of processor time`}`,
+  `npm test: ${failed ? 'failed' : 'passed'} in ${clock(Date.now() - suiteStarted)}${cpuTotal === undefined ? '' : `, ${clock(cpuTotal * 1000)} of processor time`}`,
 );
 process.exit(failed ? 1 : 0);

@@ -200,7 +200,10 @@ async function main() {
   );
   if (!existsSync(path.join(COPY, 'sample/data/site.json'))) throw new Error('new-site removed the sample');
   await herProjects();
-  run(npm, ['run', 'build'], { env: { ...env, SITE_PUBLISH: '1', CMS_GITHUB_REPO: HER_REPOSITORY } });
+  // Without Turbopack's build cache: the copy, and the cache with it, is removed at the end (next.config.ts).
+  run(npm, ['run', 'build'], {
+    env: { ...env, SITE_PUBLISH: '1', CMS_GITHUB_REPO: HER_REPOSITORY, NEXT_BUILD_CACHE: 'off' },
+  });
 
   const out = path.join(COPY, 'out');
   const { words, hashes, stems } = sampleMarks();
