@@ -42,12 +42,14 @@ const STEPS = [
   { name: 'lint' },
   { name: 'typecheck' },
   { name: 'test:unit' },
+  // Mostly waiting (its servers' timers and sockets: about half a core): beside the browser suite, which takes the rest.
   { name: 'test:api' },
   { name: 'test:worker' },
   { name: 'test:budgets', needs: ['build'] },
-  { name: 'test:new-site' },
-  // After the build: it reuses the media encodes the build cached, rather than making them beside it.
+  // Last, the steps that keep both cores busy, so that neither is left idle at the end. The smoke build after the
+  // build: it reuses the media encodes the build cached, rather than making them beside it.
   { name: 'test:e2e:smoke', needs: ['build'], browser: true },
+  { name: 'test:new-site' },
   { name: 'test:e2e:cloudflare', needs: ['build'], browser: true },
 ];
 /** Steps run at once: one per core of the two-core machines this suite is timed on. */
