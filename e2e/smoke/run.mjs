@@ -5,7 +5,9 @@
  * URL, one in Portuguese, one protected (docs/nda.md), no voice work) — as a
  * GitHub Pages project site would be built (BASE_PATH set), into its own folder (out/ keeps the sample site), then
  * runs the smoke journeys of e2e/smoke/ against it, served under that path. One extra build proves both: the site
- * holds for any valid content, and under a base path. `--no-build` reuses the last such build; any other argument goes to Playwright.
+ * holds for any valid content, and under a base path. `--no-build` reuses the last such build; `--build-only` builds and
+ * stops (`npm test` runs the two halves apart: the build beside the browser suite, the journeys after it); any other
+ * argument goes to Playwright.
  * SMOKE_CONTENT_DIR and BASE_PATH may name another content folder or path.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,8 +35,10 @@ function run(command, commandArgs) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
+const OWN = ['--no-build', '--build-only'];
 if (!args.includes('--no-build')) {
   console.log(`smoke: building ${env.CONTENT_DIR}/ under ${env.BASE_PATH} into ${env.EXPORT_DIR}/`);
   run(npm, ['run', 'build']);
 }
-run(npx, ['playwright', 'test', '-c', 'e2e/smoke/playwright.config.ts', ...args.filter((arg) => arg !== '--no-build')]);
+if (!args.includes('--build-only'))
+  run(npx, ['playwright', 'test', '-c', 'e2e/smoke/playwright.config.ts', ...args.filter((arg) => !OWN.includes(arg))]);
