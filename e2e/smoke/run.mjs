@@ -20,6 +20,9 @@ const env = {
   EXPORT_DIR: 'out-smoke',
   // Its protected project's password (a local build: any password is allowed; e2e/smoke/nda.smoke.ts reads it).
   NDA_PASSWORD: process.env.NDA_PASSWORD || 'alternate-set-password',
+  // Without Turbopack's build cache (next.config.ts): it shares .next/cache with the sample's build, another base path
+  // and content compile no faster from it, and writing it cost this build 13–22 s beside the browser suite.
+  NEXT_BUILD_CACHE: 'off',
 };
 const args = process.argv.slice(2);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
