@@ -138,7 +138,7 @@ function runStep({ name: step, script = step, args: scriptArgs = [] }) {
         const took = Date.now() - started;
         const ok = code === 0;
         if (!failed || ok) {
-          // One step's output in one piece, so two lanes never interleave their lines.
+          // One step's output in one piece, so two steps never interleave their lines.
           process.stdout.write(`\n──── ${step} ────\n${readFileSync(log, 'utf8')}`);
           console.log(
             `${ok ? '✓' : '✗'} ${step} ${seconds(took)}${cpu === undefined ? '' : ` (processor ${cpu.toFixed(0)} s)`}${ok ? '' : ` (exit ${code ?? signal}; log: ${path.relative(process.cwd(), log)})`}\n`,
