@@ -64,8 +64,9 @@ const stop = () => {
   service.kill('SIGTERM');
   sink.close(() => process.exit(0));
 };
-service.on('exit', (code) => {
-  console.error(`contact-stack: the contact service exited (${code})`);
+service.on('exit', (code, signal) => {
+  // A signal (a crash in a native module, say) says more than a null exit code; the Node it ran on, too.
+  console.error(`contact-stack: the contact service exited (${code ?? signal}) on Node ${process.version}`);
   sink.close(() => process.exit(code ?? 1));
 });
 process.on('SIGTERM', stop);
