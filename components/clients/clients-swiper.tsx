@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 // Swiper's own styles travel with Swiper: fetched with this module when the carousel nears the screen, never
 // inlined in a page (the static row before it needs none of them).
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { CarouselAutoplay } from '@/components/shared/carousel-autoplay';
 import bullets from '@/components/shared/carousel-bullets.module.scss';
 import { CAROUSEL_PAGINATION, carouselOptions, type CarouselWords } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
@@ -52,7 +53,7 @@ export function ClientsSwiper({ logos, onReady, paused, words }: ClientsSwiperPr
     <Swiper
       key={reduceMotion ? 'still' : 'moving'}
       className={`${styles.swiper} ${bullets.bullets}`}
-      modules={[A11y, Autoplay, Pagination]}
+      modules={[A11y, CarouselAutoplay, Pagination]}
       {...carouselOptions(reduceMotion, words)}
       pagination={{ ...CAROUSEL_PAGINATION, ...CLIENT_PAGINATION }}
       onPaginationUpdate={reachOnlyTheWindow}

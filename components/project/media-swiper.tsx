@@ -1,10 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { CarouselAutoplay } from '@/components/shared/carousel-autoplay';
 import bullets from '@/components/shared/carousel-bullets.module.scss';
 import { carouselOptions, type CarouselWords } from '@/components/shared/carousel-options';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
@@ -30,7 +31,7 @@ export function MediaSwiper({ children, onReady, words }: MediaSwiperProps) {
   return (
     <Swiper
       className={`${styles.swiper} ${bullets.bullets}`}
-      modules={[A11y, Autoplay, Pagination]}
+      modules={[A11y, CarouselAutoplay, Pagination]}
       {...options}
       // Swiper's loop needs a slide more than it shows on each side: two slides rewind instead (Next on the last
       // goes back to the first), which looks the same to a visitor.
