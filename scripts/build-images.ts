@@ -1,7 +1,7 @@
 /**
- * Writes the responsive variants of every raster image under public/images, and of the video posters
- * scripts/build-media.ts wrote into public/_media (run it first): AVIF and WebP in the widths of
- * lib/images/variants.ts, into public/_img (git-ignored), which `next build` then copies into out/.
+ * Writes the responsive variants of every raster image under public/images: AVIF and WebP in the widths of
+ * lib/images/variants.ts, into public/_img (git-ignored), which `next build` then copies into out/; and of each video
+ * poster scripts/build-media.ts wrote into public/_media (run it first), the one WebP its `<video>` shows.
  * Any picture sharp reads works: JPEG, PNG, WebP, AVIF, TIFF, GIF (its first frame; a name ending in `-animated`
  * keeps it moving, as animated WebP). A picture browsers cannot show (TIFF) or over 40 MP is first scaled into its
  * master (lib/images/variants.ts `masterPath`), once: the master remembers its source's hash. A variant newer than
@@ -24,7 +24,6 @@ import { runEntry } from './lib/entry';
 import { sha256File as sha256 } from './lib/hash';
 import {
   ANIMATED_PATTERN,
-  formatsOf,
   MAX_PIXELS,
   masterPath,
   needsMaster,
@@ -33,7 +32,7 @@ import {
   shareCardPath,
   VARIANT_DIR,
   variantPath,
-  variantWidths,
+  variantsOf,
   type VariantFormat,
 } from '../lib/images/variants';
 
@@ -161,18 +160,15 @@ async function prepare(publicDir: string, file: string): Promise<Source> {
 
 async function buildVariants(publicDir: string, source: Source): Promise<number> {
   const sourceTime = (await stat(source.input)).mtimeMs;
-  const widths = variantWidths(source.width);
-  const formats = formatsOf(source.animated ? { animated: true } : {});
+  const variants = variantsOf(source);
   const stale: { width: number; format: VariantFormat; output: string }[] = [];
-  for (const width of widths) {
-    for (const format of formats) {
-      const output = path.join(publicDir, variantPath(source.src, width, format));
-      if (!(await isFresh(output, sourceTime))) stale.push({ width, format, output });
-    }
+  for (const { width, format } of variants) {
+    const output = path.join(publicDir, variantPath(source.src, width, format));
+    if (!(await isFresh(output, sourceTime))) stale.push({ width, format, output });
   }
   if (!stale.length) return 0;
   // A picture wider than the widest variant is decoded and scaled down once, not once per variant.
-  const widest = widths.at(-1)!;
+  const widest = Math.max(...variants.map(({ width }) => width));
   const base =
     !source.animated && source.width > widest
       ? await sharp(source.input).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true })
@@ -275,9 +271,8 @@ export async function buildImages(publicDir: string, artworks: string[]): Promis
 function ownFiles(publicDir: string, sources: Source[], cards: Source[]): Set<string> {
   const own = new Set<string>();
   for (const source of sources) {
-    for (const width of variantWidths(source.width))
-      for (const format of formatsOf(source.animated ? { animated: true } : {}))
-        own.add(path.join(publicDir, variantPath(source.src, width, format)));
+    for (const { width, format } of variantsOf(source))
+      own.add(path.join(publicDir, variantPath(source.src, width, format)));
     if (source.input !== source.file) own.add(source.input).add(`${source.input}.source`);
   }
   for (const card of cards) own.add(path.join(publicDir, shareCardPath(card.src)));

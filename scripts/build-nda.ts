@@ -53,14 +53,20 @@ import {
   type UnlockedItem,
   type UnlockedView,
 } from '../lib/nda/payload';
-import { formatsOf, masterPath, needsMaster, variantPath, variantWidths, type ImageData } from '../lib/images/variants';
+import {
+  formatsOf,
+  masterPath,
+  needsMaster,
+  posterWidth,
+  variantPath,
+  variantWidths,
+  type ImageData,
+} from '../lib/images/variants';
 import { buildImages } from './build-images';
 import { buildMedia } from './build-media';
 
 /** The picture widths sealed (each the nearest variant there is): a phone, a laptop, a large screen. */
 export const SEALED_WIDTHS = [640, 1280, 1920] as const;
-/** The poster of a sealed video: one WebP about this wide, as the site's own posters (lib/media/elements.ts). */
-const POSTER_WIDTH = 960;
 
 /** A problem the owner must fix before the site can be built. */
 export class NdaBuildError extends Error {
@@ -248,9 +254,9 @@ async function viewOf(
         }
       }
       const poster = entry.poster;
-      const posterWidth =
-        variantWidths(poster.width).find((width) => width >= POSTER_WIDTH) ?? variantWidths(poster.width).at(-1)!;
-      const posterRef = await sealer.file(path.join(privateDir, variantPath(poster.src, posterWidth, 'webp')));
+      // The one WebP of it the images step writes, as for the site's own posters (lib/images/variants.ts).
+      const width = posterWidth(poster.width);
+      const posterRef = await sealer.file(path.join(privateDir, variantPath(poster.src, width, 'webp')));
       const track = item.captions ? captionsTrack(item.captions, item.captionsLang, locale) : undefined;
       const captions =
         item.captions && track
@@ -265,7 +271,7 @@ async function viewOf(
         label,
         width: entry.width,
         height: entry.height,
-        poster: { ...posterRef, width: posterWidth },
+        poster: { ...posterRef, width },
         ...(stream && { stream }),
         sources,
         ...(captions && { captions }),

@@ -1,4 +1,12 @@
-import { masterPath, needsMaster, originalUrl, pictureSources, formatVariants, MAX_PIXELS } from './variants';
+import {
+  masterPath,
+  needsMaster,
+  originalUrl,
+  pictureSources,
+  formatVariants,
+  MAX_PIXELS,
+  variantsOf,
+} from './variants';
 
 describe('what the site shows of a picture', () => {
   test('a JPEG, PNG, WebP, AVIF or GIF within 40 MP is shown as it is; a TIFF, a HEIF or a larger one through its master', () => {
@@ -30,6 +38,29 @@ describe('what the site shows of a picture', () => {
     expect(pictureSources({ src: '/images/a.gif', width: 320, height: 200 }).map((source) => source.type)).toEqual([
       'image/avif',
       'image/webp',
+    ]);
+  });
+});
+
+describe('the variants the build writes', () => {
+  test('a picture gets each of its widths in AVIF and WebP, a moving one in WebP alone', () => {
+    expect(variantsOf({ src: '/images/a.jpg', width: 1000 })).toEqual(
+      [320, 480, 640, 960, 1000].flatMap((width) => [
+        { width, format: 'avif' },
+        { width, format: 'webp' },
+      ]),
+    );
+    expect(variantsOf({ src: '/images/b-animated.gif', width: 500, animated: true })).toEqual([
+      { width: 320, format: 'webp' },
+      { width: 480, format: 'webp' },
+      { width: 500, format: 'webp' },
+    ]);
+  });
+
+  test("a video's poster gets the one WebP its <video> shows: 960 px wide, or its own width when narrower", () => {
+    expect(variantsOf({ src: '/_media/reel.abc.poster.jpg', width: 1920 })).toEqual([{ width: 960, format: 'webp' }]);
+    expect(variantsOf({ src: '/_media/projects/tall.abc.poster.jpg', width: 480 })).toEqual([
+      { width: 480, format: 'webp' },
     ]);
   });
 });

@@ -83,6 +83,33 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
+/**
+ * A video's poster, which scripts/build-media.ts writes under /_media/: the `<video poster>` attribute takes one URL,
+ * so a poster gets one WebP about this wide (every browser that plays the videos shows WebP), not the widths and
+ * formats of a picture shown in a `<picture>`.
+ */
+export const POSTER_WIDTH = 960;
+
+/** Whether a site path is a video's poster (every picture under /_media/ is). */
+export const isPoster = (src: string): boolean => src.startsWith('/_media/');
+
+/** The width of a poster's one variant: the first of its widths as wide as POSTER_WIDTH, else its widest. */
+export function posterWidth(width: number): number {
+  const widths = variantWidths(width);
+  return widths.find((candidate) => candidate >= POSTER_WIDTH) ?? widths.at(-1)!;
+}
+
+/** Every variant the build writes for a picture: a poster's one WebP, or each width in each of its formats. */
+export function variantsOf(image: { src: string; width: number; animated?: boolean }): {
+  width: number;
+  format: VariantFormat;
+}[] {
+  if (isPoster(image.src)) return [{ width: posterWidth(image.width), format: 'webp' }];
+  return variantWidths(image.width).flatMap((width) =>
+    formatsOf(image.animated ? { animated: true } : {}).map((format) => ({ width, format })),
+  );
+}
+
 /** The public path of one variant: `/images/a/b.jpg` at 640 as AVIF is `/_img/images/a/b-640.avif`. */
 export function variantPath(src: string, width: number, format: VariantFormat): string {
   return `${VARIANT_DIR}${src.replace(RASTER_PATTERN, '')}-${width}.${format}`;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatVariants } from '@/lib/images/variants';
+import { posterWidth, variantPath } from '@/lib/images/variants';
 import { assetPath } from '@/lib/site-url';
 import { getAudio, getVideo, type AudioEntry, type VideoEntry } from './manifest';
 import { HLS_TYPE } from './stream';
@@ -79,10 +79,9 @@ export function streamStart(stream: NonNullable<VideoEntry['stream']>): StreamSt
   return { rungs, ...(audio && { audio }) };
 }
 
-/** The poster as one WebP of about 960 px (the `poster` attribute takes a single URL). */
+/** The poster: the one WebP the build writes of it (the `poster` attribute takes a single URL). */
 export function posterUrl(entry: VideoEntry): string {
-  const variants = formatVariants(entry.poster, 'webp');
-  return (variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!).src;
+  return assetPath(variantPath(entry.poster.src, posterWidth(entry.poster.width), 'webp'));
 }
 
 /** Everything a `<video>` of a source under /media/ needs, from the media manifest. */

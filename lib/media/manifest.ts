@@ -77,8 +77,8 @@ export const videoEntrySchema = z.object({
   /** The adaptive stream the players attach to on Play (every public video has one). */
   stream: streamSchema.optional(),
   /**
-   * A frame of the video as a JPEG the size of the largest rendition; scripts/build-images.ts gives it AVIF and
-   * WebP variants like any picture (`pictureSources(poster)` from lib/images/variants.ts). `time` is where (s).
+   * A frame of the video as a JPEG the size of the largest rendition; scripts/build-images.ts makes of it the one WebP
+   * the `<video poster>` shows (`posterWidth` in lib/images/variants.ts). `time` is where (s).
    */
   poster: z.object({ src: publicPath, width: size, height: size, time: z.number().nonnegative() }),
   /** A short muted loop for cards, small: no audio. */
