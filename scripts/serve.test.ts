@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 /**
  * scripts/serve.mjs against a small folder built here (no site build needed): what it serves, what it keeps to
@@ -205,6 +206,31 @@ describe('serve.mjs', () => {
     const home = await get(port, '/', { 'Accept-Encoding': 'gzip' });
     expect(home.status).toBe(200);
     expect(home.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('sends the same compressed copy of a file every time, and a new one once the file changes', async () => {
+    const file = path.join(site, 'changing.txt');
+    const decoded = ({ body }: Served) => brotliDecompressSync(Buffer.from(body, 'latin1')).toString();
+    writeFileSync(file, 'first version. '.repeat(100));
+    const first = await get(port, '/changing.txt', { 'Accept-Encoding': 'br, gzip' });
+    const again = await get(port, '/changing.txt', { 'Accept-Encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(decoded(first)).toBe('first version. '.repeat(100));
+    expect(again.body).toBe(first.body);
+
+    writeFileSync(file, 'the second version. '.repeat(100));
+    const changed = await get(port, '/changing.txt', { 'Accept-Encoding': 'br, gzip' });
+    expect(decoded(changed)).toBe('the second version. '.repeat(100));
+    expect(Number(changed.headers['content-length'])).toBe(changed.body.length);
+
+    const range = await get(port, '/changing.txt', { 'Accept-Encoding': 'br, gzip', Range: 'bytes=4-9' });
+    expect(range.status).toBe(206);
+    expect(range.body).toBe('second');
+    const plain = await get(port, '/changing.txt');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('the second version. '.repeat(100));
   });
 
   test.each([
