@@ -212,6 +212,12 @@ const COMPRESS = {
 };
 /** `encoding file` → the compressed copy, and the size and time of the file it was made from. */
 const compressedCopies = new Map();
+/**
+ * The most the copies may hold together. A server left running across builds keeps the copies of chunks that no page
+ * asks for any more (their names change with their content); past this, the copies are dropped and made again.
+ */
+const COPIES_LIMIT = 256 * 1024 * 1024;
+let copiesBytes = 0;
 
 /** The compressed copy of `file`, made now when there is none for this version of it. */
 function compressedCopy(file, encoding) {
@@ -220,6 +226,11 @@ function compressedCopy(file, encoding) {
   const kept = compressedCopies.get(key);
   if (kept && kept.size === size && kept.mtimeMs === mtimeMs) return kept.body;
   const body = COMPRESS[encoding](readFileSync(file));
+  copiesBytes += body.length - (kept?.body.length ?? 0);
+  if (copiesBytes > COPIES_LIMIT) {
+    compressedCopies.clear();
+    copiesBytes = body.length;
+  }
   compressedCopies.set(key, { size, mtimeMs, body });
   return body;
 }
