@@ -26,14 +26,10 @@ export interface InboxMessage {
 
 /** The inbox as the owner's `npm run inbox -- --json` prints it. */
 export function readInbox(): InboxMessage[] {
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'contact-api/src/node/inbox-cli.ts', '--json', '--all'],
-    {
-      env: { ...process.env, CONTACT_DB_PATH: path.join(E2E_DIR, 'inbox.sqlite') },
-      encoding: 'utf8',
-    },
-  );
+  const output = execFileSync(process.execPath, ['contact-api/src/node/inbox-cli.ts', '--json', '--all'], {
+    env: { ...process.env, CONTACT_DB_PATH: path.join(E2E_DIR, 'inbox.sqlite') },
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as InboxMessage[];
 }
 

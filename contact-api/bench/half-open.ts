@@ -43,7 +43,7 @@ interface Client {
 
 function startClient(port: number, count: number): Client {
   const script = path.join(PACKAGE_DIR, 'bench', 'half-open-client.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), String(count)], {
+  const child = spawn(process.execPath, [script, String(port), String(count)], {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

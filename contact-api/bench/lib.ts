@@ -21,7 +21,7 @@ export function tempDb(prefix: string): string {
 }
 
 /**
- * Starts `src/node/server.ts` exactly as `npm start` would (tsx), on a port the OS picks (PORT=0),
+ * Starts `src/node/server.ts` exactly as `npm start` would (Node strips its types), on a port the OS picks (PORT=0),
  * with SMTP off (the inbox is what is measured) and the given extra environment.
  */
 export async function startChild(dbPath: string, env: Record<string, string> = {}, timeoutMs = 20_000): Promise<Child> {
@@ -30,7 +30,7 @@ export async function startChild(dbPath: string, env: Record<string, string> = {
     if (key.startsWith('SMTP_') || key.startsWith('CONTACT_')) delete childEnv[key];
   Object.assign(childEnv, { PORT: '0', HOST: '127.0.0.1', CONTACT_DB_PATH: dbPath, ...env });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PACKAGE_DIR, 'src', 'node', 'server.ts')], {
+  const child = spawn(process.execPath, [path.join(PACKAGE_DIR, 'src', 'node', 'server.ts')], {
     cwd: PACKAGE_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -101,7 +101,11 @@ export class SmtpSink {
   port = 0;
   private server: SMTPServer | undefined;
 
-  constructor(private readonly auth?: { user: string; pass: string }) {}
+  private readonly auth: { user: string; pass: string } | undefined;
+
+  constructor(auth?: { user: string; pass: string }) {
+    this.auth = auth;
+  }
 
   async start(port = 0): Promise<number> {
     const options: SMTPServerOptions = {

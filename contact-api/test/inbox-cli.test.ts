@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const CLI = path.join(PACKAGE_DIR, 'src', 'node', 'inbox-cli.ts');
 
 async function inbox(dbPath: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const { stdout } = await run(process.execPath, [CLI, ...args], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, CONTACT_DB_PATH: dbPath },
     timeout: 15_000,

@@ -42,7 +42,7 @@ await new Promise((resolve, reject) => {
   sink.listen(SMTP_PORT, '127.0.0.1', resolve);
 });
 
-const service = spawn(process.execPath, ['--import', 'tsx', 'contact-api/src/node/server.ts'], {
+const service = spawn(process.execPath, ['contact-api/src/node/server.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

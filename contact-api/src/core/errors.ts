@@ -14,11 +14,13 @@ export class StoreBusyError extends Error {
 /** CONTACT_DAILY_CAP messages were stored in the last 24 hours: nothing more is stored for now. */
 export class DailyCapError extends Error {
   override name = 'DailyCapError';
-  constructor(
-    readonly cap: number,
-    /** When the oldest message of the window turns 24 hours old and a place frees up. */
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly cap: number;
+  /** When the oldest message of the window turns 24 hours old and a place frees up. */
+  readonly retryAfterSeconds: number;
+
+  constructor(cap: number, retryAfterSeconds: number) {
     super(`${cap} messages were stored in the last 24 hours (the daily cap).`);
+    this.cap = cap;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

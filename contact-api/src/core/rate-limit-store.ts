@@ -37,11 +37,13 @@ export class BoundedMemoryStore<E extends Env = Env> implements Store<E> {
   private windowMs = 60_000;
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(
-    readonly maxClients: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  readonly maxClients: number;
+  private readonly now: () => number;
+
+  constructor(maxClients: number, now: () => number = Date.now) {
     if (!Number.isInteger(maxClients) || maxClients < 1) throw new RangeError('maxClients must be a positive integer');
+    this.maxClients = maxClients;
+    this.now = now;
   }
 
   /** How many client addresses are remembered right now. */

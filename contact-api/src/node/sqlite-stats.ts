@@ -28,7 +28,11 @@ export class SqliteStats implements StatsStore {
   /** The day's salt, kept in memory too so a page view costs no extra read. */
   private cached: { day: string; salt: string } | null = null;
 
-  constructor(private readonly db: Database.Database) {}
+  private readonly db: Database.Database;
+
+  constructor(db: Database.Database) {
+    this.db = db;
+  }
 
   private run(statements: Statement[]): void {
     this.db

@@ -11,10 +11,13 @@ import type { ClientRateLimitInfo, HonoConfigType, Store } from 'hono-rate-limit
 export class D1RateLimitStore<E extends Env = Env> implements Store<E> {
   private windowMs = 60_000;
 
-  constructor(
-    private readonly db: D1Database,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly db: D1Database;
+  private readonly now: () => number;
+
+  constructor(db: D1Database, now: () => number = Date.now) {
+    this.db = db;
+    this.now = now;
+  }
 
   init(options: HonoConfigType<E>): void {
     this.windowMs = options.windowMs;

@@ -27,7 +27,11 @@ import {
 export class D1Stats implements StatsStore {
   private cached: { day: string; salt: string } | null = null;
 
-  constructor(private readonly db: D1Database) {}
+  private readonly db: D1Database;
+
+  constructor(db: D1Database) {
+    this.db = db;
+  }
 
   private async run(statements: Statement[]): Promise<void> {
     await this.db.batch(statements.map(({ sql, params }) => this.db.prepare(sql).bind(...params)));

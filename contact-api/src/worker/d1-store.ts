@@ -19,10 +19,13 @@ import type { ContactMessage } from '../core/validate.ts';
  * BEGIN IMMEDIATE is here a single statement, which D1 runs alone against the one primary database.
  */
 export class D1Store implements MessageWriter, OutboxStore {
-  constructor(
-    private readonly db: D1Database,
-    private readonly dailyCap: number | null = null,
-  ) {}
+  private readonly db: D1Database;
+  private readonly dailyCap: number | null;
+
+  constructor(db: D1Database, dailyCap: number | null = null) {
+    this.db = db;
+    this.dailyCap = dailyCap;
+  }
 
   async insertMessage(
     input: ContactMessage,
