@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { failureEvidence, testLaunchOptions } from '../support/browser';
+import { editorLaunchOptions, failureEvidence } from '../support/browser';
 
 /**
  * The content editor (Decap CMS at /admin/) driven like an owner would, on its local backend (`npm run cms`), over a
@@ -15,6 +15,6 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { ...failureEvidence, launchOptions: testLaunchOptions },
+  use: { ...failureEvidence, launchOptions: editorLaunchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
 });
