@@ -27,10 +27,10 @@ export const testLaunchOptions = { executablePath: testBrowserPath, args: quiet 
 /**
  * Launch options of the editor's journeys (e2e/cms/): V8 compiles no further than its baseline compiler (Sparkplug).
  * Each journey loads Decap's 5 MB bundle into a new page that lives a minute at most, too short for the optimizing
- * compilers' work on background threads to pay back: the journeys took 78 and 80 s of processor in `npm test` with it,
- * 87 to 90 s without (alone: 62 s against 70), and they behave the same. The site's own suites keep V8 as visitors
- * have it: there the same flag saved 15 s of 632 alone but not in `npm test` (658 and 663 s against 647 in the same
- * hour), within the machine's drift.
+ * compilers' work on background threads to pay back: alone the journeys took 62 s of processor with it against 70 (in
+ * `npm test`, 78, 80 and 94 s against 87 to 90, the machine's drift as large as the gain), and they behave the same.
+ * The site's own suites keep V8 as visitors have it: there the same flag saved 15 s of 632 alone but not in `npm test`
+ * (658 and 663 s with it, 647 and 685 without).
  */
 export const editorLaunchOptions = { ...testLaunchOptions, args: [...quiet, '--js-flags=--max-opt=1'] };
 
